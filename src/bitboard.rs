@@ -1,0 +1,101 @@
+//! `Bitboard`: a set of squares in one `u64`, bit `i` standing for the square of index `i`.
+
+use crate::Square;
+use std::fmt;
+
+/// A set of squares. Iterating yields the squares in a1→h8 order.
+///
+/// # Examples
+/// ```
+/// use reversi::{Bitboard, Square};
+/// let corners = Bitboard(0x8100_0000_0000_0081);
+/// assert_eq!(corners.count(), 4);
+/// let names: Vec<String> = corners.into_iter().map(|s| s.to_string()).collect();
+/// assert_eq!(names, ["a1", "h1", "a8", "h8"]);
+/// assert!(corners.contains("h8".parse::<Square>().unwrap()));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Bitboard(pub u64);
+
+impl Bitboard {
+    /// The empty set.
+    pub const EMPTY: Bitboard = Bitboard(0);
+
+    /// How many squares are in the set.
+    #[must_use]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set has no square.
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether `square` is in the set.
+    #[must_use]
+    pub const fn contains(self, square: Square) -> bool {
+        self.0 & square.bit() != 0
+    }
+
+    /// The first square in a1→h8 order, if any.
+    #[must_use]
+    pub fn first(self) -> Option<Square> {
+        (self.0 != 0).then(|| Square::lowest_of(self.0))
+    }
+}
+
+/// Yields the squares of a bitboard, lowest index first.
+#[derive(Clone)]
+pub struct Squares(u64);
+
+impl Iterator for Squares {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let square = Square::lowest_of(self.0);
+        self.0 &= self.0 - 1;
+        Some(square)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Squares {}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = Squares;
+
+    fn into_iter(self) -> Squares {
+        Squares(self.0)
+    }
+}
+
+impl fmt::Debug for Bitboard {
+    /// Prints the 8x8 grid, row 1 on top, `X` for a member and `.` otherwise.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Bitboard({:#018x})", self.0)?;
+        for row in 0..8 {
+            let line: String = (0..8)
+                .map(|col| {
+                    if self.0 >> (row * 8 + col) & 1 == 1 {
+                        'X'
+                    } else {
+                        '.'
+                    }
+                })
+                .collect();
+            writeln!(f, "  {line}")?;
+        }
+        Ok(())
+    }
+}

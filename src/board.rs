@@ -1,0 +1,194 @@
+//! `Board`: the fast, unchecked layer. Two bitboards relative to the side to move, as in Edax:
+//! a move is "flip, then swap", a pass is a plain swap. The search lives on this type.
+
+use crate::{Bitboard, Square};
+use std::fmt;
+
+/// Every square but columns a and h: a ray that runs sideways or diagonally may only pass
+/// through these, so a shift can never wrap from one row's edge into the next row.
+const INNER_COLUMNS: u64 = 0x7E7E_7E7E_7E7E_7E7E;
+
+/// The eight directions as (shift, mask on the discs a ray may pass through).
+/// A positive shift moves towards h8 (`<<`), a negative one towards a1 (`>>`).
+const DIRECTIONS: [(i32, u64); 8] = [
+    (1, INNER_COLUMNS),  // east
+    (-1, INNER_COLUMNS), // west
+    (8, u64::MAX),       // south (down a row; off-board bits fall out of the u64)
+    (-8, u64::MAX),      // north
+    (9, INNER_COLUMNS),  // south-east
+    (-9, INNER_COLUMNS), // north-west
+    (7, INNER_COLUMNS),  // south-west
+    (-7, INNER_COLUMNS), // north-east
+];
+
+#[inline(always)]
+const fn shift(bits: u64, amount: i32) -> u64 {
+    if amount > 0 {
+        bits << amount
+    } else {
+        bits >> -amount
+    }
+}
+
+/// A position: the discs of the side to move (`player`) and of the other side (`opponent`).
+///
+/// It knows nothing of colours or history; [`Game`](crate::Game) adds those and checks moves.
+///
+/// # Examples
+/// ```
+/// use reversi::{Board, Square};
+/// let start = Board::start();
+/// let names: Vec<String> = start.legal_moves().into_iter().map(|s| s.to_string()).collect();
+/// assert_eq!(names, ["d3", "c4", "f5", "e6"]);
+/// let f5: Square = "f5".parse().unwrap();
+/// let after = start.play(f5);
+/// // Now the other side moves: it has 1 disc left and 4 to face.
+/// assert_eq!((after.player.count_ones(), after.opponent.count_ones()), (1, 4));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// Discs of the side to move.
+    pub player: u64,
+    /// Discs of the side that moves next.
+    pub opponent: u64,
+}
+
+impl Board {
+    /// The standard start: black (to move) on d5 and e4, white on d4 and e5.
+    pub const fn start() -> Board {
+        let d4 = 1 << 27;
+        let e4 = 1 << 28;
+        let d5 = 1 << 35;
+        let e5 = 1 << 36;
+        Board {
+            player: d5 | e4,
+            opponent: d4 | e5,
+        }
+    }
+
+    /// Every empty square where the side to move may play (one that flips at least one disc).
+    ///
+    /// Branch-free: for each of 8 directions, 6 shift-and-mask steps grow runs of opponent
+    /// discs out of the player's discs; one more step lands on the candidate squares.
+    #[inline]
+    pub fn legal_moves(&self) -> Bitboard {
+        let empty = !(self.player | self.opponent);
+        let mut moves = 0;
+        for (amount, mask) in DIRECTIONS {
+            let through = self.opponent & mask;
+            let mut run = through & shift(self.player, amount);
+            run |= through & shift(run, amount);
+            run |= through & shift(run, amount);
+            run |= through & shift(run, amount);
+            run |= through & shift(run, amount);
+            run |= through & shift(run, amount);
+            moves |= shift(run, amount);
+        }
+        Bitboard(moves & empty)
+    }
+
+    /// The discs that playing `square` would flip; empty when the move is not legal
+    /// (an occupied square, or one that flips nothing).
+    #[inline]
+    pub fn flips(&self, square: Square) -> Bitboard {
+        let at = square.bit();
+        if (self.player | self.opponent) & at != 0 {
+            return Bitboard::EMPTY;
+        }
+        let mut flipped = 0;
+        for (amount, mask) in DIRECTIONS {
+            let through = self.opponent & mask;
+            let mut run = through & shift(at, amount);
+            run |= through & shift(run, amount);
+            run |= through & shift(run, amount);
+            run |= through & shift(run, amount);
+            run |= through & shift(run, amount);
+            run |= through & shift(run, amount);
+            // The run counts only when the square just past its end holds a player's disc.
+            let capped = (shift(run, amount) & self.player != 0) as u64;
+            flipped |= run & capped.wrapping_neg();
+        }
+        Bitboard(flipped)
+    }
+
+    /// Plays `square` for the side to move and hands the turn over: flip, then swap.
+    ///
+    /// Unchecked: the caller guarantees the move is legal (see [`Board::try_play`] for the
+    /// checked version and [`Game::play`](crate::Game::play) for one that also tracks turns).
+    #[inline]
+    pub fn play(&self, square: Square) -> Board {
+        self.play_with_flips(square, self.flips(square))
+    }
+
+    /// As [`Board::play`], with the flips already computed.
+    #[inline]
+    pub fn play_with_flips(&self, square: Square, flips: Bitboard) -> Board {
+        Board {
+            player: self.opponent ^ flips.0,
+            opponent: self.player ^ flips.0 ^ square.bit(),
+        }
+    }
+
+    /// Plays `square` if it is legal, else `None` and nothing changes.
+    pub fn try_play(&self, square: Square) -> Option<Board> {
+        let flips = self.flips(square);
+        (!flips.is_empty()).then(|| self.play_with_flips(square, flips))
+    }
+
+    /// The same discs with the other side to move.
+    #[inline]
+    pub const fn pass(&self) -> Board {
+        Board {
+            player: self.opponent,
+            opponent: self.player,
+        }
+    }
+
+    /// The empty squares.
+    #[inline]
+    pub const fn empties(&self) -> Bitboard {
+        Bitboard(!(self.player | self.opponent))
+    }
+
+    /// Whether neither side can move: the game is over.
+    pub fn is_game_over(&self) -> bool {
+        self.legal_moves().is_empty() && self.pass().legal_moves().is_empty()
+    }
+
+    /// Disc difference for the side to move in a finished game, empty squares going to the
+    /// winner (the scoring the FFO and every endgame solver use).
+    pub fn final_score(&self) -> i32 {
+        let mine = self.player.count_ones() as i32;
+        let theirs = self.opponent.count_ones() as i32;
+        let empty = 64 - mine - theirs;
+        match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => mine - theirs + empty,
+            std::cmp::Ordering::Less => mine - theirs - empty,
+            std::cmp::Ordering::Equal => 0,
+        }
+    }
+}
+
+impl fmt::Debug for Board {
+    /// Prints the grid with `X` for the side to move and `O` for the other side.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Board (X to move)")?;
+        writeln!(f, "   a b c d e f g h")?;
+        for row in 0..8 {
+            write!(f, "{} ", row + 1)?;
+            for col in 0..8 {
+                let bit = 1u64 << (row * 8 + col);
+                let cell = if self.player & bit != 0 {
+                    'X'
+                } else if self.opponent & bit != 0 {
+                    'O'
+                } else {
+                    '.'
+                };
+                write!(f, " {cell}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,51 @@
+//! Perft: counts the leaves of the move tree to a fixed depth, the correctness anchor of move
+//! generation (published counts are in `tests/perft.rs`).
+//!
+//! Two conventions exist for passes, and both are published:
+//! - [`PassRule::CountsAsPly`] (Aart Bik's figures): a pass uses up one ply of depth;
+//! - [`PassRule::FreePly`] (Egaroucid's second mode): a pass uses no depth.
+//!
+//! Either way a game that ends before the full depth counts as one leaf.
+
+use crate::{Board, Square};
+
+/// How a forced pass counts towards the depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassRule {
+    /// A pass is a ply of its own.
+    CountsAsPly,
+    /// A pass costs no depth.
+    FreePly,
+}
+
+/// The number of leaves `depth` plies below `board`.
+///
+/// # Examples
+/// ```
+/// use reversi::{perft, Board, PassRule};
+/// assert_eq!(perft(Board::start(), 4, PassRule::CountsAsPly), 244);
+/// ```
+pub fn perft(board: Board, depth: u32, rule: PassRule) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = board.legal_moves();
+    if moves.is_empty() {
+        let passed = board.pass();
+        if passed.legal_moves().is_empty() {
+            return 1; // game over: one leaf
+        }
+        return match rule {
+            PassRule::CountsAsPly => perft(passed, depth - 1, rule),
+            PassRule::FreePly => perft(passed, depth, rule),
+        };
+    }
+    if depth == 1 && rule == PassRule::CountsAsPly {
+        // Bulk counting: each move is one leaf. (Under FreePly a move into a pass keeps going.)
+        return moves.count().into();
+    }
+    moves
+        .into_iter()
+        .map(|square: Square| perft(board.play(square), depth - 1, rule))
+        .sum()
+}

@@ -1,0 +1,196 @@
+//! The JavaScript API: the only file that imports `wasm_bindgen`. Each export delegates to the
+//! engine in a few lines; errors become JS `Error`s whose message names the problem, and no
+//! export can panic (every failure is a `Result`).
+//!
+//! Colours cross as numbers: 0 empty, 1 black, 2 white. Squares cross as indices `0..64`
+//! (a1 = 0, h8 = 63); wherever a square is taken, its name (`"d3"`) is accepted too.
+
+use crate::{ai, Color, Game, PlayError, Square, Status};
+use wasm_bindgen::prelude::*;
+
+/// A game of Othello, exported to JavaScript as `Game`.
+#[wasm_bindgen(js_name = Game)]
+pub struct WasmGame(Game);
+
+fn color_code(color: Color) -> u8 {
+    match color {
+        Color::Black => 1,
+        Color::White => 2,
+    }
+}
+
+fn error(message: impl std::fmt::Display) -> JsError {
+    JsError::new(&message.to_string())
+}
+
+/// Reads a square given as an index (`19`) or a name (`"d3"`).
+fn square_from_js(value: &JsValue) -> Result<Square, JsError> {
+    if let Some(number) = value.as_f64() {
+        if number.fract() != 0.0 || !(0.0..64.0).contains(&number) {
+            return Err(error(format!(
+                "square {number} is off the board (squares are 0 to 63)"
+            )));
+        }
+        return Ok(Square::from_index(number as u32).map_err(error)?);
+    }
+    if let Some(name) = value.as_string() {
+        return name.parse().map_err(error);
+    }
+    Err(error("a square is an index 0 to 63 or a name a1 to h8"))
+}
+
+fn indices(squares: impl IntoIterator<Item = Square>) -> Vec<u8> {
+    squares.into_iter().map(Square::index).collect()
+}
+
+/// Public methods, exported to JavaScript.
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// A new game from the standard start, black to move.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> WasmGame {
+        WasmGame(Game::new())
+    }
+
+    /// The standard start followed by a transcript such as `"f5d6c3"`. Throws on a bad move.
+    pub fn from_transcript(transcript: &str) -> Result<WasmGame, JsError> {
+        Game::from_transcript(transcript)
+            .map(WasmGame)
+            .map_err(error)
+    }
+
+    /// A game from a board string (64 of `X`/`O`/`-` a1→h8, then `X` or `O` to move).
+    pub fn from_board(board: &str) -> Result<WasmGame, JsError> {
+        Game::from_board_string(board).map(WasmGame).map_err(error)
+    }
+
+    /// An independent copy.
+    pub fn copy(&self) -> WasmGame {
+        WasmGame(self.0.clone())
+    }
+
+    /// The squares the side to move may play, ascending (empty once the game is over).
+    pub fn legal_moves(&self) -> Vec<u8> {
+        indices(self.0.legal_moves())
+    }
+
+    /// Plays a square (index or name) for the side to move; passes follow automatically.
+    /// Returns the flipped squares. Throws, leaving the game unchanged, on an illegal move.
+    pub fn play(&mut self, square: JsValue) -> Result<Vec<u8>, JsError> {
+        let square = square_from_js(&square)?;
+        let turn = self.0.play(square).map_err(error)?;
+        Ok(indices(turn.flips))
+    }
+
+    /// Plays the moves of a transcript from here, all or nothing. Throws on a bad move.
+    pub fn play_transcript(&mut self, transcript: &str) -> Result<(), JsError> {
+        self.0.play_transcript(transcript).map_err(error)
+    }
+
+    /// The square the computer picks at `level` (see the README's level table); it is not
+    /// played. Throws once the game is over.
+    pub fn ai_move(&self, level: u32) -> Result<u8, JsError> {
+        ai::choose_move(&self.0, level)
+            .map(Square::index)
+            .ok_or_else(|| error(PlayError::GameOver))
+    }
+
+    /// The 64 squares a1→h8: 0 empty, 1 black, 2 white.
+    pub fn cells(&self) -> Vec<u8> {
+        Square::all()
+            .map(|square| self.0.disc_at(square).map_or(0, color_code))
+            .collect()
+    }
+
+    /// Black discs on the board.
+    pub fn black_count(&self) -> u32 {
+        self.0.count(Color::Black)
+    }
+
+    /// White discs on the board.
+    pub fn white_count(&self) -> u32 {
+        self.0.count(Color::White)
+    }
+
+    /// 1 when black is to move, 2 for white.
+    pub fn to_move(&self) -> u8 {
+        color_code(self.0.to_move())
+    }
+
+    /// Whether neither side can move.
+    pub fn is_over(&self) -> bool {
+        self.0.is_over()
+    }
+
+    /// Once the game is over: 1 black won, 2 white won, 0 a draw. `undefined` while it goes on.
+    pub fn winner(&self) -> Option<u8> {
+        match self.0.status() {
+            Status::Playing { .. } => None,
+            Status::Over(outcome) => Some(outcome.winner.map_or(0, color_code)),
+        }
+    }
+
+    /// The last square played, or `undefined` before the first move.
+    pub fn last_move(&self) -> Option<u8> {
+        self.0.turns().last().map(|turn| turn.square.index())
+    }
+
+    /// The squares the last move flipped (empty before the first move).
+    pub fn last_flips(&self) -> Vec<u8> {
+        self.0
+            .turns()
+            .last()
+            .map_or_else(Vec::new, |turn| indices(turn.flips))
+    }
+
+    /// The side (1 or 2) that had to pass right after the last move (or, before any move, at
+    /// the start position); `undefined` when nobody passed.
+    pub fn last_pass(&self) -> Option<u8> {
+        match self.0.turns().last() {
+            Some(turn) => turn.pass_after.map(color_code),
+            None => self.0.start_pass().map(color_code),
+        }
+    }
+
+    /// The moves so far, such as `"f5d6c3"`.
+    pub fn transcript(&self) -> String {
+        self.0.transcript()
+    }
+
+    /// How many moves have been played.
+    pub fn move_count(&self) -> usize {
+        self.0.turns().len()
+    }
+
+    /// The current position as a board string (`from_board` reads it back).
+    pub fn board_string(&self) -> String {
+        self.0.board_string()
+    }
+
+    /// The start position as a board string.
+    pub fn start_board_string(&self) -> String {
+        self.0.start_board_string()
+    }
+
+    /// Takes back the last move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        self.0.undo().is_some()
+    }
+
+    /// Replays the last move taken back; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.0.redo().is_some()
+    }
+}
+
+impl Default for WasmGame {
+    fn default() -> Self {
+        WasmGame::new()
+    }
+}
+
+/// The name of a square index, such as `"d3"` for 19. Throws for an index outside 0..63.
+#[wasm_bindgen]
+pub fn square_name(index: JsValue) -> Result<String, JsError> {
+    Ok(square_from_js(&index)?.to_string())
+}
