@@ -32,7 +32,7 @@ mod game;
 mod perft;
 mod square;
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;

@@ -40,8 +40,8 @@ pub fn perft(board: Board, depth: u32, rule: PassRule) -> u64 {
             PassRule::FreePly => perft(passed, depth, rule),
         };
     }
-    if depth == 1 && rule == PassRule::CountsAsPly {
-        // Bulk counting: each move is one leaf. (Under FreePly a move into a pass keeps going.)
+    if depth == 1 {
+        // Bulk counting: each move leads to a depth-0 node, which is one leaf whatever follows.
         return moves.count().into();
     }
     moves

@@ -5,7 +5,7 @@
 //! Colours cross as numbers: 0 empty, 1 black, 2 white. Squares cross as indices `0..64`
 //! (a1 = 0, h8 = 63); wherever a square is taken, its name (`"d3"`) is accepted too.
 
-use crate::{ai, Color, Game, PlayError, Square, Status};
+use crate::{ai, perft, Board, Color, Game, PassRule, PlayError, Square, Status};
 use wasm_bindgen::prelude::*;
 
 /// A game of Othello, exported to JavaScript as `Game`.
@@ -193,4 +193,16 @@ impl Default for WasmGame {
 #[wasm_bindgen]
 pub fn square_name(index: JsValue) -> Result<String, JsError> {
     Ok(square_from_js(&index)?.to_string())
+}
+
+/// Perft from the start position (a pass counts as one ply when `pass_is_a_ply`), for
+/// measuring the wasm build against the native one.
+#[wasm_bindgen(js_name = perft)]
+pub fn perft_from_start(depth: u32, pass_is_a_ply: bool) -> f64 {
+    let rule = if pass_is_a_ply {
+        PassRule::CountsAsPly
+    } else {
+        PassRule::FreePly
+    };
+    perft(Board::start(), depth, rule) as f64
 }
