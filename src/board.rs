@@ -1,34 +1,9 @@
 //! `Board`: the fast, unchecked layer. Two bitboards relative to the side to move, as in Edax:
 //! a move is "flip, then swap", a pass is a plain swap. The search lives on this type.
 
+use crate::movegen;
 use crate::{Bitboard, Square};
 use std::fmt;
-
-/// Every square but columns a and h: a ray that runs sideways or diagonally may only pass
-/// through these, so a shift can never wrap from one row's edge into the next row.
-const INNER_COLUMNS: u64 = 0x7E7E_7E7E_7E7E_7E7E;
-
-/// The eight directions as (shift, mask on the discs a ray may pass through).
-/// A positive shift moves towards h8 (`<<`), a negative one towards a1 (`>>`).
-const DIRECTIONS: [(i32, u64); 8] = [
-    (1, INNER_COLUMNS),  // east
-    (-1, INNER_COLUMNS), // west
-    (8, u64::MAX),       // south (down a row; off-board bits fall out of the u64)
-    (-8, u64::MAX),      // north
-    (9, INNER_COLUMNS),  // south-east
-    (-9, INNER_COLUMNS), // north-west
-    (7, INNER_COLUMNS),  // south-west
-    (-7, INNER_COLUMNS), // north-east
-];
-
-#[inline(always)]
-const fn shift(bits: u64, amount: i32) -> u64 {
-    if amount > 0 {
-        bits << amount
-    } else {
-        bits >> -amount
-    }
-}
 
 /// A position: the discs of the side to move (`player`) and of the other side (`opponent`).
 ///
@@ -67,48 +42,19 @@ impl Board {
     }
 
     /// Every empty square where the side to move may play (one that flips at least one disc).
-    ///
-    /// Branch-free: for each of 8 directions, 6 shift-and-mask steps grow runs of opponent
-    /// discs out of the player's discs; one more step lands on the candidate squares.
     #[inline]
     pub fn legal_moves(&self) -> Bitboard {
-        let empty = !(self.player | self.opponent);
-        let mut moves = 0;
-        for (amount, mask) in DIRECTIONS {
-            let through = self.opponent & mask;
-            let mut run = through & shift(self.player, amount);
-            run |= through & shift(run, amount);
-            run |= through & shift(run, amount);
-            run |= through & shift(run, amount);
-            run |= through & shift(run, amount);
-            run |= through & shift(run, amount);
-            moves |= shift(run, amount);
-        }
-        Bitboard(moves & empty)
+        Bitboard(movegen::legal_moves(self.player, self.opponent))
     }
 
     /// The discs that playing `square` would flip; empty when the move is not legal
     /// (an occupied square, or one that flips nothing).
     #[inline]
     pub fn flips(&self, square: Square) -> Bitboard {
-        let at = square.bit();
-        if (self.player | self.opponent) & at != 0 {
+        if (self.player | self.opponent) & square.bit() != 0 {
             return Bitboard::EMPTY;
         }
-        let mut flipped = 0;
-        for (amount, mask) in DIRECTIONS {
-            let through = self.opponent & mask;
-            let mut run = through & shift(at, amount);
-            run |= through & shift(run, amount);
-            run |= through & shift(run, amount);
-            run |= through & shift(run, amount);
-            run |= through & shift(run, amount);
-            run |= through & shift(run, amount);
-            // The run counts only when the square just past its end holds a player's disc.
-            let capped = (shift(run, amount) & self.player != 0) as u64;
-            flipped |= run & capped.wrapping_neg();
-        }
-        Bitboard(flipped)
+        Bitboard(movegen::flips(self.player, self.opponent, square.index().into()))
     }
 
     /// Plays `square` for the side to move and hands the turn over: flip, then swap.

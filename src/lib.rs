@@ -29,6 +29,7 @@ mod bitboard;
 mod board;
 mod color;
 mod game;
+mod movegen;
 mod perft;
 mod square;
 #[cfg(target_arch = "wasm32")]
