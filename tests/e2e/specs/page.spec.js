@@ -1,0 +1,96 @@
+// The page itself: it loads cleanly from the root and from a sub-folder, shows the start
+// position, and its canvas is sharp and follows the window size.
+
+import { test, expect, openGame, clickSquare, askEngine, squareIndex } from '../support/game.js';
+import { SUBFOLDER_PORT } from '../support/ports.js';
+
+test('loads with the start position and no errors', async ({ page }) => {
+  const game = await openGame(page);
+  await expect(game).toHaveAttribute('data-status', 'playing');
+  await expect(game).toHaveAttribute('data-transcript', '');
+  await expect(game).toHaveAttribute('data-to-move', 'black');
+  await expect(game).toHaveAttribute('data-mode', 'computer');
+  await expect(game).toHaveAttribute('data-human', 'black');
+  await expect(page.locator('#score-black')).toHaveText('2');
+  await expect(page.locator('#score-white')).toHaveText('2');
+  await expect(page.locator('#turn')).toHaveText(/^Black to move/);
+  await expect(page.locator('#notice')).toHaveText('');
+  await expect(page.locator('#result')).toHaveText('');
+  await expect(page.locator('#level option')).toHaveCount(7);
+});
+
+test('works when served from a sub-folder, computer worker included', async ({ page }) => {
+  const game = await openGame(page, {
+    url: `http://127.0.0.1:${SUBFOLDER_PORT}/dist/`,
+    level: 0,
+  });
+  const expected = await askEngine(page, 'f5', 0);
+  await clickSquare(page, squareIndex('f5'));
+  await expect(game).toHaveAttribute('data-transcript', `f5${expected.computer}`);
+  await expect(game).toHaveAttribute('data-status', 'playing');
+});
+
+test.describe('on a high-DPI screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('draws the canvas at device resolution and follows resizes', async ({ page }) => {
+    await openGame(page);
+    const board = page.locator('#board');
+    const sharp = () =>
+      board.evaluate((canvas) => {
+        const box = canvas.getBoundingClientRect();
+        return {
+          css: box.width,
+          square: box.width === box.height,
+          exact: Math.abs(canvas.width - box.width * devicePixelRatio) <= 1,
+          pixels: canvas.width,
+        };
+      });
+    await expect.poll(sharp).toMatchObject({ square: true, exact: true });
+    const before = await sharp();
+
+    await page.setViewportSize({ width: 900, height: 520 });
+    await expect.poll(async () => (await sharp()).css).toBeLessThan(before.css);
+    await expect.poll(sharp).toMatchObject({ square: true, exact: true });
+  });
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('fits the width, panel under the board, and plays by tap', async ({ page }) => {
+    const game = await openGame(page, { mode: 'human' });
+    const layout = await page.evaluate(() => {
+      const board = document.getElementById('board').getBoundingClientRect();
+      const panel = document.querySelector('.panel').getBoundingClientRect();
+      return {
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        boardLeft: board.left,
+        boardRight: board.right,
+        panelBelow: panel.top >= board.bottom,
+      };
+    });
+    expect(layout.overflow).toBeLessThanOrEqual(0);
+    expect(layout.boardLeft).toBeGreaterThanOrEqual(0);
+    expect(layout.boardRight).toBeLessThanOrEqual(360);
+    expect(layout.panelBelow).toBe(true);
+
+    const box = await page.locator('#board').boundingBox();
+    const f5 = squareIndex('f5');
+    await page.touchscreen.tap(
+      box.x + ((f5 % 8) + 0.5) * (box.width / 8),
+      box.y + (Math.floor(f5 / 8) + 0.5) * (box.height / 8),
+    );
+    await expect(game).toHaveAttribute('data-transcript', 'f5');
+  });
+});
+
+test('puts the panel beside the board on a desktop', async ({ page }) => {
+  await openGame(page);
+  const beside = await page.evaluate(() => {
+    const board = document.getElementById('board').getBoundingClientRect();
+    const panel = document.querySelector('.panel').getBoundingClientRect();
+    return panel.left >= board.right;
+  });
+  expect(beside).toBe(true);
+});

@@ -1,0 +1,126 @@
+// What every spec shares: a `test` that fails on any console error or page error, and helpers
+// that open the page, read its state from the DOM contract (see www/main.js), click squares
+// on the canvas, and ask the engine itself (the page's own wasm, imported inside the page)
+// what to expect — so no expectation is hard-coded that the engine has not confirmed.
+
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+/** `test` with a `pageErrors` fixture that runs in every test and must end empty. */
+export const test = base.extend({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Opens the page (at `url`, relative to baseURL unless absolute), applies the settings given
+ * (`mode` "human" | "computer", `colour` 1 | 2, `level` 0-6) and waits for a fresh game.
+ */
+export async function openGame(page, { url = './', mode, colour, level } = {}) {
+  await page.goto(url);
+  const game = page.locator('#game');
+  await expect(game).toHaveAttribute('data-status', /^(playing|thinking)$/);
+  if (level !== undefined) await page.selectOption('#level', String(level));
+  if (mode !== undefined && (await page.inputValue('#mode')) !== mode) {
+    await page.selectOption('#mode', mode);
+  }
+  if (colour !== undefined && (await page.inputValue('#colour')) !== String(colour)) {
+    await page.selectOption('#colour', String(colour));
+  }
+  return game;
+}
+
+/** Clicks the centre of a square (index 0-63, a1 top-left) on the board canvas. */
+export async function clickSquare(page, square) {
+  const box = await page.locator('#board').boundingBox();
+  const x = box.x + ((square % 8) + 0.5) * (box.width / 8);
+  const y = box.y + (Math.floor(square / 8) + 0.5) * (box.height / 8);
+  await page.mouse.click(x, y);
+}
+
+/** The page's state as its data attributes show it. */
+export async function readState(page) {
+  return page.locator('#game').evaluate((element) => ({ ...element.dataset }));
+}
+
+/**
+ * Asks the engine, inside the page, about the game after `transcript`: legal moves, the
+ * computer's pick at `level`, disc counts from cells(), the winner and the side that passed.
+ */
+export async function askEngine(page, transcript, level = 0) {
+  return page.evaluate(
+    async ({ transcript, level }) => {
+      const engine = await import(new URL('www/pkg/reversi.js', document.baseURI).href);
+      await engine.default();
+      const game = engine.Game.from_transcript(transcript);
+      try {
+        const cells = Array.from(game.cells());
+        const over = game.is_over();
+        const name = (square) => (square === undefined ? undefined : engine.square_name(square));
+        return {
+          legal: Array.from(game.legal_moves()),
+          legalNames: Array.from(game.legal_moves(), name),
+          computer: over ? undefined : name(game.ai_move(level)),
+          black: cells.filter((cell) => cell === 1).length,
+          white: cells.filter((cell) => cell === 2).length,
+          toMove: game.to_move(),
+          over,
+          winner: game.winner(),
+          lastPass: game.last_pass(),
+        };
+      } finally {
+        game.free();
+      }
+    },
+    { transcript, level },
+  );
+}
+
+/** The square index of a name such as "f5". */
+export function squareIndex(name) {
+  return (Number(name[1]) - 1) * 8 + (name.charCodeAt(0) - 97);
+}
+
+/** Waits until the computer has finished answering: a human's turn, or the end. */
+export async function waitForHumanTurn(page) {
+  await expect(page.locator('#game')).toHaveAttribute('data-status', /^(playing|over)$/);
+}
+
+/**
+ * Holds the computer's answers back until `release()` is called, so a test can act while the
+ * page is thinking for as long as it needs, without racing the computer. Call before
+ * `openGame`: it wraps the page's Worker so that its message listeners get each answer only
+ * once released (answers already sent are delivered then; later ones go straight through).
+ */
+export async function holdComputer(page) {
+  await page.addInitScript(() => {
+    const held = [];
+    let holding = true;
+    window.Worker = class extends window.Worker {
+      addEventListener(type, listener, options) {
+        if (type !== 'message') return super.addEventListener(type, listener, options);
+        return super.addEventListener(
+          'message',
+          (event) => (holding ? held.push(() => listener.call(this, event)) : listener.call(this, event)),
+          options,
+        );
+      }
+    };
+    window.releaseComputer = () => {
+      holding = false;
+      for (const deliver of held.splice(0)) deliver();
+    };
+  });
+  return { release: () => page.evaluate(() => window.releaseComputer()) };
+}

@@ -1,0 +1,7 @@
+// The fixed local ports the test servers listen on (uncommon, so nothing else holds them).
+
+/** dist/ served at the root. */
+export const PORT = 8765;
+
+/** The repository root, so that dist/ is a sub-folder. */
+export const SUBFOLDER_PORT = 8766;

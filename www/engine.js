@@ -1,0 +1,25 @@
+// The engine: loads and initialises the wasm build of the Rust rules once per context (the
+// page, or a worker) and hands out its exports. The only module that imports www/pkg/.
+//
+// Everything about the game — legal moves, flips, passes, the result, the computer's choice —
+// is asked of the `Game` objects this returns; the rest of the page only draws and forwards.
+
+import * as pkg from './pkg/reversi.js';
+
+let loading = null;
+
+/**
+ * Resolves to `{ Game, Ai, squareName }` once the wasm is instantiated. Safe to call many
+ * times: the module is fetched and compiled only once. `Ai` (a computer player that keeps its
+ * search table between moves) is undefined in engine builds that do not export it.
+ */
+export function loadEngine() {
+  if (loading === null) {
+    loading = pkg.default().then(() => ({
+      Game: pkg.Game,
+      Ai: pkg.Ai,
+      squareName: pkg.square_name,
+    }));
+  }
+  return loading;
+}

@@ -1,0 +1,85 @@
+// Input: turns pointer (mouse, touch, pen) and keyboard use of the board canvas into square
+// indices, and hands them on. It knows no rules; whether a square may be played is for the
+// caller (and the engine) to decide.
+//
+// Pointer: a press and release on the same square plays it; a hovering mouse reports its
+// square. Keyboard (canvas focused): the arrow keys move a cursor, Enter or Space plays it,
+// Escape hides it.
+
+const STEPS = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+const START_CURSOR = 19; // d3, where many games begin
+
+/**
+ * Listens on `canvas`. `squareAt(clientX, clientY)` maps a point to a square index (-1 off the
+ * board); `onPlay(square)` is called for each square chosen; `onCursor(square | null)` and
+ * `onHover(square | null)` when the keyboard cursor or the hovered square changes.
+ */
+export function attachInput(canvas, { squareAt, onPlay, onCursor, onHover }) {
+  let pressed = -1;
+  let cursor = null;
+  let hover = null;
+
+  function setCursor(square) {
+    if (square !== cursor) {
+      cursor = square;
+      onCursor(cursor);
+    }
+  }
+
+  function setHover(square) {
+    const next = square >= 0 ? square : null;
+    if (next !== hover) {
+      hover = next;
+      onHover(hover);
+    }
+  }
+
+  canvas.addEventListener('pointerdown', (event) => {
+    if (!event.isPrimary || event.button !== 0) return;
+    pressed = squareAt(event.clientX, event.clientY);
+  });
+
+  canvas.addEventListener('pointerup', (event) => {
+    if (!event.isPrimary || event.button !== 0) return;
+    const square = squareAt(event.clientX, event.clientY);
+    const chosen = square >= 0 && square === pressed;
+    pressed = -1;
+    if (chosen) {
+      setCursor(null);
+      onPlay(square);
+    }
+  });
+
+  canvas.addEventListener('pointercancel', () => {
+    pressed = -1;
+  });
+
+  canvas.addEventListener('pointermove', (event) => {
+    if (event.pointerType === 'mouse') setHover(squareAt(event.clientX, event.clientY));
+  });
+
+  canvas.addEventListener('pointerleave', () => setHover(-1));
+
+  canvas.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = STEPS[event.key];
+    if (step) {
+      event.preventDefault();
+      if (cursor === null) {
+        setCursor(START_CURSOR);
+        return;
+      }
+      const row = Math.min(7, Math.max(0, Math.floor(cursor / 8) + step[0]));
+      const col = Math.min(7, Math.max(0, (cursor % 8) + step[1]));
+      setCursor(row * 8 + col);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (cursor === null) setCursor(START_CURSOR);
+      else onPlay(cursor);
+    } else if (event.key === 'Escape') {
+      setCursor(null);
+    }
+  });
+
+  canvas.addEventListener('blur', () => setCursor(null));
+}
