@@ -30,6 +30,7 @@ mod board;
 mod color;
 mod game;
 mod movegen;
+pub mod obf;
 mod perft;
 mod square;
 #[cfg(target_arch = "wasm32")]
