@@ -1,34 +1,41 @@
-//! The computer players through the public API: what each level promises, the endgame
-//! solver against published FFO results and against plain minimax, and that a deeper search
-//! beats a shallower one.
+//! The computer players through the public API: what each level promises, the search's
+//! limits and report, hints, the solver against plain minimax, and that a deeper search beats
+//! a shallower one. The FFO endgame problems are in `endgame.rs`.
 
 use proptest::prelude::*;
-use reversi::{ai, Board, Color, Game, Square, Status};
+use reversi::ai::{self, Clock, Engine, FrozenClock, Limits};
+use reversi::{Board, Color, Game, Square, Status};
+use std::cell::Cell;
 
-/// FFO endgame problems #1-#19 (French Othello Federation, via `fforum-1-19.obf` in the
-/// project's reference notes), in OBF: the board a1..h8, the side to move, then the moves with
-/// their exact final disc difference, best first. 14 to 16 empties each.
-const FFO_1_TO_19: [&str; 19] = [
-    "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24;",
-    "-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X; A4:+10; B2:+0; A3:-6; G7:-8; A7:-12; H7:-14; B7:-14; H2:-24;",
-    "----OX----OOXX---OOOXX-XOOXXOOOOOXXOXXOOOXXXOOOOOXXXXOXO--OOOOOX X; D1:+2; G3:+0; B8:-2; B1:-4; C1:-4; A2:-4; A3:-6; B2:-12;",
-    "-XXXXXX-X-XXXOO-XOXXXOOXXXOXOOOX-OXOOXXX--OOOXXX--OOXX----XOXXO- X; H8:+0; A5:+0; B6:-4; B7:-4; A6:-8; B2:-12; H2:-26;",
-    "-OOOOO----OXXO-XXXOXOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOOO---XXXXX-- X; G8:+32; G2:+12; B2:-20; G6:-26; G1:-32; G7:-34;",
-    "--OXXX--OOOXXX--OOOXOXO-OOXOOOX-OOXXXXXXXOOXXOX--OOOOX---XXXXXX- X; A1:+14; H3:+14; A8:+12; H2:+8; G2:+8; H4:+4; G7:+4; A7:-22; B1:-24;",
-    "--OXXO--XOXXXX--XOOOXXXXXOOXXXXXXOOOOXXX-XXXXXXX--XXOOO----XXOO- X; A6:+8; G1:+0; A1:-2; H8:-6; H7:-14; B1:-30;",
-    "---X-X--X-XXXX--XXXXOXXXXXXOOOOOXXOXXXO-XOXXXXO-XOOXXX--XOOXXO-- O; E1:+8; H2:+4; G2:+4; B2:+4; G7:+4; B1:+2; G1:-6; C1:-8;",
-    "--XOXX--O-OOXXXX-OOOXXXX-XOXXXOXXXOXOOOXOXXOXOXX--OXOO----OOOO-- O; G7:-8; A4:-8; B1:-16; A7:-16; B7:-26; A3:-30; G1:-38; H7:-40;",
-    "-XXXX-----OXXX--XOXOXOXXOXOXXOXXOXXOXOOOXXXOXOOX--OXXO---OOOOO-- O; B2:+10; B7:+4; F1:+0; A7:-4; A2:-6; G2:-12; H2:-16; H7:-20;",
-    "---O-XOX----XXOX---XXOOXO-XXOXOXXXXOOXOX-XOOXXXXXOOOXX-XOOOOOOO- O; B3:+30; C2:+26; A6:+24; G7:+20; C3:+18; D2:+16; B4:+10; E1:+6;",
-    "--O--O--X-OOOOX-XXOOOXOOXXOXOXOOXXOXXOOOXXXXOOOO--OXXX---XXXXX-- O; B7:-8; A7:-10; G7:-14; G8:-14; H2:-16; G1:-16; H1:-20;",
-    "--XXXXX--OOOXX---OOOXXXX-OXOXOXXOXXXOXXX--XOXOXX--OXOOO--OOOOO-- X; B7:+14; A4:+0; A3:-8; B1:-18; G8:-20; H7:-20; A2:-24;",
-    "--XXXXX---OOOX---XOOXXXX-OOOOOOOOOOXXXOOOOOXXOOX--XXOO----XXXXX- X; A3:+18; A4:+12; B1:+8; G7:-4; H7:-14; A7:-24; B7:-24; B2:-28;",
-    "----O------OOX---OOOXX-XOOOXOOOOOXXOXXOOOXXXOOOOOXXXOOXO--OOOOOX X; G3:+4; B8:+4; F1:+0; C1:+0; C2:-2; D1:-4; B2:-8; A3:-8;",
-    "-XXXXXX-X-XXXOO-XOXXXOOXXOOXXXOX-OOOXXXX--OOXXXX---OOO----XOX-O- X; F8:+24; C7:+20; A5:+6; H1:+6; B6:+0; B7:-2; A6:-6; H2:-26;",
-    "-OOOOO----OXXO-XXXOOOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOO----XXXX--- X; F8:+8; G2:+6; G6:-24; G1:-32; F7:-32; G7:-34; B2:-38;",
-    "-XXX------OOOX--XOOOOOXXOXOXOOXXOXXOOOOOXXXOXOOX--OXXO---OOOOO-- X; G2:-2; B7:-6; F1:-8; E1:-10; H7:-12; G8:-14; G7:-14; A2:-18; B2:-18;",
-    "--OXXO--XOXXXX--XOOOOXXXXOOOXXXXX-OOOXXX--OOOOXX--XXOOO----XXOO- X; B6:+8; H8:+4; B7:+0; G1:-6; B5:-16; H7:-16; B1:-24;",
-];
+/// A clock for tests: every reading is `step_ms` later than the one before, so a time limit
+/// runs out after a known number of readings, whatever the machine's speed.
+struct TickingClock {
+    now_ms: Cell<f64>,
+    step_ms: f64,
+}
+
+impl TickingClock {
+    fn new(step_ms: f64) -> TickingClock {
+        TickingClock {
+            now_ms: Cell::new(0.0),
+            step_ms,
+        }
+    }
+}
+
+impl Clock for TickingClock {
+    fn now_ms(&self) -> f64 {
+        self.now_ms.set(self.now_ms.get() + self.step_ms);
+        self.now_ms.get()
+    }
+}
+
+/// The move `level` picks with a fresh engine and a clock that runs fast (the timed levels
+/// then take a few thousand positions, not seconds).
+fn quick_move(game: &Game, level: u32) -> Option<Square> {
+    let mut engine = Engine::new(1);
+    ai::choose_move_with(&mut engine, game, level, &TickingClock::new(50.0))
+}
 
 fn square(name: &str) -> Square {
     name.parse().expect("a square name")
@@ -191,15 +198,76 @@ fn level_2_matches_brute_force_along_games() {
 }
 
 #[test]
-fn searching_levels_are_deterministic() {
+fn depth_levels_are_deterministic() {
     let game = Game::from_transcript("f5d6c3d3c4f4c5b3c2").unwrap();
-    for level in 2..=ai::MAX_LEVEL {
+    let deterministic =
+        ai::level_table().filter(|info| info.randomness == 0 && info.time_ms.is_none());
+    let levels: Vec<u32> = deterministic.map(|info| info.level).collect();
+    assert_eq!(levels, [0, 2, 4, 5, 6]);
+    for level in levels {
         assert_eq!(
             ai::choose_move(&game, level),
             ai::choose_move(&game, level),
             "level {level}"
         );
     }
+}
+
+#[test]
+fn level_3_chooses_loosely_among_good_moves() {
+    // f5d6c3d3c4: black has several moves of similar value; over many tries level 3 should
+    // not always pick the same one, and never a move far below its best.
+    let game = Game::from_transcript("f5d6c3d3c4").unwrap();
+    let mut engine = Engine::new(1);
+    let hints = ai::hints_for_level(&mut engine, &game, 3, &FrozenClock);
+    let best = hints[0].score;
+    let randomness = ai::level_info(3).randomness;
+    let mut seen = Vec::new();
+    for _ in 0..60 {
+        let square = ai::choose_move_with(&mut engine, &game, 3, &FrozenClock).unwrap();
+        let hint = hints.iter().find(|hint| hint.square == square).unwrap();
+        assert!(
+            hint.score >= best - randomness,
+            "{square} scores {} vs {best}",
+            hint.score
+        );
+        if !seen.contains(&square) {
+            seen.push(square);
+        }
+    }
+    let choices = hints
+        .iter()
+        .filter(|hint| hint.score >= best - randomness)
+        .count();
+    assert_eq!(seen.len() > 1, choices > 1, "seen {seen:?} of {hints:?}");
+}
+
+#[test]
+fn the_level_table_is_consistent() {
+    let table: Vec<ai::LevelInfo> = ai::level_table().collect();
+    assert_eq!(table.len() as u32, ai::MAX_LEVEL + 1);
+    for (index, info) in table.iter().enumerate() {
+        assert_eq!(info.level, index as u32);
+        assert_eq!(ai::describe_level(info.level), info.description);
+        assert_eq!(ai::level_info(info.level), *info);
+        let limits = ai::level_limits(info.level);
+        assert_eq!(limits.is_some(), info.level >= 3, "level {index}");
+        if let Some(limits) = limits {
+            assert_eq!(limits.solve_empties, info.solve_empties);
+            assert_eq!(limits.time_ms, info.time_ms);
+            assert!(info.depth.is_some() != info.time_ms.is_some());
+        }
+    }
+    // Stronger levels solve earlier.
+    assert!(table
+        .windows(2)
+        .all(|pair| pair[0].solve_empties <= pair[1].solve_empties));
+    assert_eq!(ai::level_info(u32::MAX), table[ai::MAX_LEVEL as usize]);
+    assert!(table
+        .iter()
+        .filter(|info| info.randomness > 0)
+        .all(|info| info.level <= 3));
+    assert_eq!(table[1].randomness, ai::ANY_MOVE);
 }
 
 #[test]
@@ -214,8 +282,14 @@ fn every_level_says_none_once_the_game_is_over() {
     for over in [game, wiped_out.unwrap()] {
         assert!(over.is_over());
         for level in all_levels() {
-            assert_eq!(ai::choose_move(&over, level), None, "level {level}");
+            assert_eq!(quick_move(&over, level), None, "level {level}");
         }
+        let mut engine = Engine::new(1);
+        assert!(ai::hints_for_level(&mut engine, &over, 5, &FrozenClock).is_empty());
+        let report = engine.search(&over.board(), &Limits::to_depth(4), &FrozenClock);
+        assert_eq!(report.best_move, None);
+        assert!(report.exact);
+        assert_eq!(report.score, over.board().final_score());
     }
 }
 
@@ -249,7 +323,7 @@ proptest! {
     ) {
         let game = random_game(&choices, plies);
         for level in all_levels() {
-            let chosen = ai::choose_move(&game, level);
+            let chosen = quick_move(&game, level);
             if game.is_over() {
                 prop_assert_eq!(chosen, None);
             } else {
@@ -275,33 +349,6 @@ proptest! {
 }
 
 #[test]
-fn the_solver_solves_ffo_1_to_19() {
-    for (index, line) in FFO_1_TO_19.iter().enumerate() {
-        let number = index + 1;
-        let (position, answers) = line.split_at(66);
-        let board = Game::from_board_string(position).unwrap().board();
-        let answers: Vec<(Square, i32)> = answers
-            .split(';')
-            .map(str::trim)
-            .filter(|answer| !answer.is_empty())
-            .map(|answer| {
-                let (name, score) = answer.split_once(':').expect("MOVE:score");
-                (square(name), score.parse().expect("a score"))
-            })
-            .collect();
-        let best_score = answers.first().expect("at least one answer").1;
-
-        let solution = ai::solve(&board);
-        assert_eq!(solution.score, best_score, "FFO #{number}: score");
-        let best_move = solution.best_move.expect("a move");
-        assert!(
-            answers.contains(&(best_move, best_score)),
-            "FFO #{number}: {best_move} is not a best move"
-        );
-    }
-}
-
-#[test]
 fn deeper_search_beats_greedy() {
     let openings = ["f5d6c3d3c4", "f5f6e6f4", "f5d6c5f4e3", "f5f4e3f6d3"];
     let mut strong_wins = 0;
@@ -317,4 +364,228 @@ fn deeper_search_beats_greedy() {
         strong_wins > openings.len(),
         "level 4 won only {strong_wins} of 8"
     );
+}
+
+/// Whether `line` is a sequence of legal moves from `board` (a side without a move passes).
+fn is_legal_line(board: &Board, line: &[Square]) -> bool {
+    let mut position = *board;
+    for &square in line {
+        if position.legal_moves().is_empty() {
+            position = position.pass();
+        }
+        match position.try_play(square) {
+            Some(after) => position = after,
+            None => return false,
+        }
+    }
+    true
+}
+
+#[test]
+fn a_depth_limited_search_reports_its_depth_and_line() {
+    let game = Game::from_transcript("f5d6c3d3c4f4").unwrap();
+    let board = game.board();
+    let mut engine = Engine::new(2);
+    for depth in 1..=6 {
+        let report = engine.search(&board, &Limits::to_depth(depth), &FrozenClock);
+        let best = report.best_move.expect("a move");
+        assert!(board.legal_moves().contains(best));
+        assert_eq!((report.depth, report.exact), (depth, false));
+        assert!(report.nodes > 0);
+        assert_eq!(report.pv.first(), Some(&best), "depth {depth}");
+        assert!(is_legal_line(&board, &report.pv), "{:?}", report.pv);
+        assert!(report.score.abs() < 64);
+    }
+}
+
+#[test]
+fn a_node_limit_stops_the_search_at_about_that_many_positions() {
+    let board = Game::from_transcript("f5d6c3d3c4f4c5b3c2").unwrap().board();
+    let mut engine = Engine::new(2);
+    for limit in [1, 100, 5_000, 50_000] {
+        let limits = Limits::to_depth(ai::MAX_DEPTH).with_nodes(limit);
+        let report = engine.search(&board, &limits, &FrozenClock);
+        assert!(board.legal_moves().contains(report.best_move.unwrap()));
+        assert!(
+            report.nodes <= limit + 64,
+            "{} nodes for a limit of {limit}",
+            report.nodes
+        );
+        assert!(!report.exact);
+        assert!(report.depth < ai::MAX_DEPTH);
+    }
+    // Deeper limits reach deeper.
+    let shallow = engine.search(
+        &board,
+        &Limits::to_depth(60).with_nodes(2_000),
+        &FrozenClock,
+    );
+    let deep = engine.search(
+        &board,
+        &Limits::to_depth(60).with_nodes(200_000),
+        &FrozenClock,
+    );
+    assert!(
+        deep.depth > shallow.depth,
+        "{} vs {}",
+        deep.depth,
+        shallow.depth
+    );
+}
+
+#[test]
+fn a_time_limit_stops_the_search() {
+    let board = Game::from_transcript("f5d6c3d3c4f4c5b3c2").unwrap().board();
+    let mut engine = Engine::new(2);
+    // Each reading of this clock is 1 ms later: 100 ms are about 100 looks at the clock.
+    let clock = TickingClock::new(1.0);
+    let report = engine.search(&board, &Limits::for_time_ms(100.0), &clock);
+    assert!(board.legal_moves().contains(report.best_move.unwrap()));
+    assert!(!report.exact);
+    assert!(report.depth >= 1 && report.depth < ai::MAX_DEPTH);
+    assert!(
+        report.elapsed_ms >= 1.0 && report.elapsed_ms <= 150.0,
+        "{}",
+        report.elapsed_ms
+    );
+    // A clock that jumps past the limit at once still gets a legal move back.
+    let report = engine.search(
+        &board,
+        &Limits::for_time_ms(1.0),
+        &TickingClock::new(1_000.0),
+    );
+    assert!(board.legal_moves().contains(report.best_move.unwrap()));
+}
+
+#[test]
+fn a_side_that_must_pass_gets_no_move_and_the_score_after_the_pass() {
+    // White to move has no move (every empty square touches only white discs or nothing),
+    // black does.
+    let game =
+        Game::from_board_string(&format!("XO{}{} O", "-".repeat(6), "-".repeat(56))).unwrap();
+    let board = game.board();
+    let stuck = if board.legal_moves().is_empty() {
+        board
+    } else {
+        board.pass()
+    };
+    assert!(stuck.legal_moves().is_empty() && !stuck.pass().legal_moves().is_empty());
+    let mut engine = Engine::new(1);
+    let limits = Limits::to_depth(ai::MAX_DEPTH).with_solve_empties(64);
+    let report = engine.search(&stuck, &limits, &FrozenClock);
+    assert_eq!(report.best_move, None);
+    let after_pass = engine.search(&stuck.pass(), &limits, &FrozenClock);
+    assert!(report.exact && after_pass.exact);
+    assert_eq!(report.score, -after_pass.score);
+    // Black takes c1 and wipes white out: 3 discs to none, the 61 empty squares to black.
+    assert_eq!(after_pass.best_move, Some(square("c1")));
+    assert_eq!((after_pass.score, report.score), (64, -64));
+}
+
+#[test]
+fn midgame_hints_score_exactly_the_legal_moves() {
+    let game = Game::from_transcript("f5d6c3d3c4f4c5").unwrap();
+    let mut engine = Engine::new(2);
+    for level in [0, 3, 4, 6] {
+        let hints = ai::hints_for_level(&mut engine, &game, level, &FrozenClock);
+        let mut squares: Vec<Square> = hints.iter().map(|hint| hint.square).collect();
+        squares.sort();
+        let legal: Vec<Square> = game.legal_moves().into_iter().collect();
+        assert_eq!(squares, legal, "level {level}");
+        assert!(hints
+            .iter()
+            .all(|hint| !hint.exact && hint.score.abs() < 64));
+        assert!(hints.windows(2).all(|pair| pair[0].score >= pair[1].score));
+    }
+}
+
+#[test]
+fn endgame_hints_are_the_exact_scores_of_every_move() {
+    let choices: Vec<u32> = (0..60).map(|i| i * 7 + 3).collect();
+    for empties in [6, 10, 13] {
+        let game = random_game_to(&choices, empties);
+        let board = game.board();
+        let mut engine = Engine::new(4);
+        let limits = Limits::to_depth(4).with_solve_empties(20);
+        let hints = engine.hints(&board, &limits, &FrozenClock);
+        assert_eq!(hints.len() as u32, board.legal_moves().count());
+        let solved = engine.solve(&board);
+        assert_eq!(hints.first().map(|hint| hint.score), Some(solved.score));
+        for hint in &hints {
+            assert!(hint.exact);
+            let after = engine.solve(&board.play(hint.square));
+            assert_eq!(
+                hint.score, -after.score,
+                "{} with {empties} empties",
+                hint.square
+            );
+        }
+        let report = engine.search(&board, &limits, &FrozenClock);
+        assert!(report.exact);
+        assert_eq!(report.score, solved.score);
+        assert!(is_legal_line(&board, &report.pv));
+    }
+}
+
+#[test]
+fn an_engine_plays_a_whole_game_reusing_its_table() {
+    let mut engine = Engine::new(2);
+    let mut game = Game::new();
+    let clock = TickingClock::new(5.0);
+    while let Some(square) = ai::choose_move_with(
+        &mut engine,
+        &game,
+        5 + game.turns().len() as u32 % 3,
+        &clock,
+    ) {
+        game.play(square).unwrap();
+    }
+    assert!(game.is_over());
+    engine.clear();
+}
+
+/// Prints how long each searching level takes per move natively: several games between
+/// neighbouring levels, from a few openings. Run with
+/// `cargo test --release --test ai -- --ignored --nocapture level_timings`.
+#[test]
+#[ignore = "a benchmark: minutes"]
+fn level_timings() {
+    use reversi::ai::SystemClock;
+    let openings = ["f5d6c3d3c4", "f5f6e6f4", "f5d6c5f4e3", "f5f4e3f6d3"];
+    let first = std::env::var("LEVEL").map_or(3, |level| level.parse().unwrap());
+    for level in first..=ai::MAX_LEVEL {
+        let mut times: Vec<f64> = Vec::new();
+        let mut solve_times: Vec<f64> = Vec::new();
+        let solve_empties = ai::level_info(level).solve_empties;
+        for opening in openings {
+            let mut engine = Engine::new(64);
+            let mut game = Game::from_transcript(opening).unwrap();
+            loop {
+                let started = SystemClock.now_ms();
+                let Some(square) = ai::choose_move_with(&mut engine, &game, level, &SystemClock)
+                else {
+                    break;
+                };
+                let spent = SystemClock.now_ms() - started;
+                if game.board().empties().count() <= solve_empties {
+                    solve_times.push(spent);
+                } else {
+                    times.push(spent);
+                }
+                game.play(square).unwrap();
+            }
+        }
+        let stats = |values: &[f64]| {
+            let total: f64 = values.iter().sum();
+            let worst = values.iter().copied().fold(0.0, f64::max);
+            (total / values.len().max(1) as f64, worst)
+        };
+        let (mean, worst) = stats(&times);
+        let (solve_mean, solve_worst) = stats(&solve_times);
+        println!(
+            "level {level}: midgame {mean:>8.1} ms mean {worst:>8.1} ms worst ({} moves); solving {solve_mean:>8.1} ms mean {solve_worst:>8.1} ms worst ({} moves)",
+            times.len(),
+            solve_times.len()
+        );
+    }
 }

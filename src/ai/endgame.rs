@@ -2,173 +2,234 @@
 //! difference under perfect play, empty squares going to the winner (as
 //! [`Board::final_score`] and the FFO problems count it).
 //!
-//! Three stages, by the number of empty squares left:
-//! - many: PVS over the legal moves sorted fastest-first (fewest replies for the opponent,
-//!   corners counted double), with a bonus for moves into regions of odd parity;
-//! - a few (up to [`SHALLOW_EMPTIES`]): plain alpha-beta trying the empty squares directly in
-//!   parity order, with no move generation or sorting, which cost more than they save here;
-//! - the last one: counted, not searched.
+//! Above [`SHALLOW_EMPTIES`] empties (below, see `last_moves.rs`) each position:
+//! - may stop at once: when the opponent's stable discs prove the score cannot beat `alpha`
+//!   (stability cutoff), or when the transposition table already bounds it;
+//! - generates its moves and the position each leads to; a child whose stored bound already
+//!   beats `beta` ends the search (enhanced transposition cutoff, ETC);
+//! - tries the moves best-first: the table's move, then fastest-first (fewest replies left
+//!   to the opponent, corners counting double), with a bonus for moves into odd regions;
+//! - stores what it found.
+//!
+//! Almost every position is searched with a null window ("is the score above `alpha`?"); only
+//! the principal variation gets a full window (principal variation search).
 
-use super::moves::MoveList;
-use super::pvs;
-use super::regions::{odd_quadrants, CORNERS};
-use crate::{Bitboard, Board, Square};
+use super::context::Context;
+use super::last_moves::{
+    flips_at, parity_of, play_at, stability_cutoff, stability_pays, SCORE_BEYOND, SHALLOW_EMPTIES,
+};
+use super::ordering::{fastest_first, MoveList};
+use super::tt::{Kind, Record, NO_MOVE};
+use crate::Board;
 
-/// At or below this many empties, the solver stops sorting moves.
-const SHALLOW_EMPTIES: u32 = 6;
+/// From this many empties on, children are looked up in the table before being searched
+/// (ETC): below, the lookups cost more than the cutoffs they find.
+const ETC_EMPTIES: u32 = 12;
 
-/// Just outside the range of final scores (`-64..=64`): a window that excludes nothing.
-const BEYOND: i32 = 65;
-
-/// The result of solving a position exactly.
-///
-/// # Examples
-/// ```
-/// use reversi::{ai, Game};
-/// // Black to move with only h8 empty: it turns 3 discs up column h (to h4) and 3 along the
-/// // diagonal (to d4), ending 39 to 25.
-/// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
-/// let solution = ai::solve(&game.board());
-/// assert_eq!(solution.best_move, Some("h8".parse().unwrap()));
-/// assert_eq!(solution.score, 39 - 25);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Solution {
-    /// A best move for the side to move; `None` when it must pass or the game is over.
-    pub best_move: Option<Square>,
-    /// The final disc difference for the side to move under perfect play by both sides,
-    /// empty squares going to the winner.
-    pub score: i32,
-    /// How many positions the solver visited: a measure of its work.
-    pub nodes: u64,
-}
-
-/// Solves `board` exactly: the best move for the side to move and the final score it leads to.
-///
-/// The cost grows about tenfold every three empty squares: instant at 10, a fraction of a
-/// second at 16, far too long beyond the mid-twenties.
-#[must_use]
-pub fn solve(board: &Board) -> Solution {
-    let mut solver = Solver { nodes: 0 };
-    let (score, best_move) = solver.sorted(board, -BEYOND, BEYOND);
-    Solution {
-        best_move,
-        score,
-        nodes: solver.nodes,
-    }
-}
-
-/// The search state: only a node counter, so far.
-struct Solver {
-    nodes: u64,
-}
-
-impl Solver {
-    /// The exact score of `board` within `(alpha, beta)` (fail-soft), by the stage that suits
-    /// its number of empties.
-    fn value(&mut self, board: &Board, alpha: i32, beta: i32) -> i32 {
-        let empty = board.empties().0;
-        match empty.count_ones() {
-            0 => {
-                self.nodes += 1;
-                board.final_score()
-            }
-            1 => self.last(board, Square::lowest_of(empty)),
-            n if n <= SHALLOW_EMPTIES => self.shallow(board, alpha, beta, empty),
-            _ => self.sorted(board, alpha, beta).0,
+impl Context<'_> {
+    /// Null-window search: does `board` score above `alpha`? Fail-soft.
+    #[inline]
+    pub(crate) fn solve_null_window(&mut self, board: Board, alpha: i32, empties: u32) -> i32 {
+        if empties <= SHALLOW_EMPTIES {
+            self.solve_shallow(board, alpha, empties, parity_of(board))
+        } else {
+            self.deep_node(board, alpha, empties)
         }
     }
 
-    /// Many empties: PVS over fastest-first ordered moves. Also returns the best move.
-    fn sorted(&mut self, board: &Board, alpha: i32, beta: i32) -> (i32, Option<Square>) {
+    /// The exact score of `board` (with `empties` empty squares) within `(alpha, beta)`,
+    /// fail-soft.
+    #[inline]
+    pub(crate) fn solve_pv_node(
+        &mut self,
+        board: Board,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> i32 {
+        self.pv_node(board, alpha, beta, empties).0
+    }
+
+    /// A principal-variation node: full window, score and best move.
+    fn pv_node(&mut self, board: Board, mut alpha: i32, beta: i32, empties: u32) -> (i32, u8) {
+        if empties == 0 {
+            self.nodes += 1;
+            return (board.final_score(), NO_MOVE);
+        }
         self.nodes += 1;
-        let moves = board.legal_moves();
-        if moves.is_empty() {
+        if self.out_of_budget() {
+            return (0, NO_MOVE);
+        }
+        let mut hash_move = NO_MOVE;
+        if let Some(probe) = self.table.probe(&board) {
+            if probe.kind == Kind::Solved {
+                if probe.lower >= beta || probe.lower == probe.upper {
+                    return (probe.lower, probe.best_move);
+                }
+                if probe.upper <= alpha {
+                    return (probe.upper, probe.best_move);
+                }
+            }
+            hash_move = probe.best_move;
+        }
+        let moves = board.legal_moves().0;
+        if moves == 0 {
             let passed = board.pass();
             if passed.legal_moves().is_empty() {
-                return (board.final_score(), None);
+                return (board.final_score(), NO_MOVE);
             }
-            return (-self.value(&passed, -beta, -alpha), None);
+            let (score, _) = self.pv_node(passed, -beta, -alpha, empties);
+            return (-score, NO_MOVE);
         }
-        let odd = odd_quadrants(board.empties().0);
-        let mut list = MoveList::new(board, moves, |square, child| {
-            fastest_first(square, child, odd)
-        });
-        pvs::best_of(&mut list, alpha, beta, |child, alpha, beta| {
-            self.value(child, alpha, beta)
-        })
-    }
-
-    /// A few empties (at least 2): alpha-beta over the empty squares, odd regions first.
-    fn shallow(&mut self, board: &Board, mut alpha: i32, beta: i32, empty: u64) -> i32 {
-        self.nodes += 1;
-        let odd = odd_quadrants(empty);
-        let mut best = -BEYOND;
-        let mut moved = false;
-        for squares in [empty & odd, empty & !odd] {
-            for square in Bitboard(squares) {
-                let flips = board.flips(square);
-                if flips.is_empty() {
-                    continue;
-                }
-                moved = true;
-                let child = board.play_with_flips(square, flips);
-                let rest = empty & !square.bit();
-                let score = if rest.count_ones() == 1 {
-                    -self.last(&child, Square::lowest_of(rest))
+        let nodes_before = self.nodes;
+        let original_alpha = alpha;
+        let mut list = self.sorted_moves(board, moves, hash_move);
+        let mut best = -SCORE_BEYOND;
+        let mut best_move = NO_MOVE;
+        let mut first = true;
+        while let Some(candidate) = list.next_best() {
+            let child = play_at(board, candidate.square.into(), candidate.flipped);
+            let score = if first {
+                -self.pv_node(child, -beta, -alpha, empties - 1).0
+            } else {
+                let probe = -self.solve_null_window(child, -alpha - 1, empties - 1);
+                if probe > alpha && probe < beta && !self.stopped {
+                    -self.pv_node(child, -beta, -probe, empties - 1).0
                 } else {
-                    -self.shallow(&child, -beta, -alpha, rest)
-                };
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        alpha = score;
-                        if alpha >= beta {
-                            return best;
-                        }
+                    probe
+                }
+            };
+            first = false;
+            if self.stopped {
+                return (0, NO_MOVE);
+            }
+            if score > best {
+                best = score;
+                best_move = candidate.square;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
                     }
                 }
             }
         }
-        if moved {
-            return best;
-        }
-        let passed = board.pass();
-        if passed.legal_moves().is_empty() {
-            return board.final_score();
-        }
-        -self.shallow(&passed, -beta, -alpha, empty)
+        self.store_solved(board, original_alpha, beta, best, best_move, nodes_before);
+        (best, best_move)
     }
 
-    /// One empty square left: whoever can play it does (the side to move first), and the
-    /// score follows from counting.
-    fn last(&mut self, board: &Board, square: Square) -> i32 {
+    /// A null-window node above the shallow stage: table, stability, ETC, sorted moves.
+    fn deep_node(&mut self, board: Board, alpha: i32, empties: u32) -> i32 {
         self.nodes += 1;
-        // 63 discs on the board: after a move flipping f, the mover has f + 1 more and the
-        // other side f fewer.
-        let lead = board.player.count_ones() as i32 - board.opponent.count_ones() as i32;
-        let mine = board.flips(square).count() as i32;
-        if mine > 0 {
-            return lead + 1 + 2 * mine;
+        if self.out_of_budget() {
+            return 0;
         }
-        let theirs = board.pass().flips(square).count() as i32;
-        if theirs > 0 {
-            return lead - 1 - 2 * theirs;
+        if stability_pays(alpha, empties) {
+            if let Some(most) = stability_cutoff(board, alpha) {
+                return most;
+            }
         }
-        board.final_score()
+        let mut hash_move = NO_MOVE;
+        if let Some(probe) = self.table.probe(&board) {
+            if probe.kind == Kind::Solved {
+                if probe.lower > alpha {
+                    return probe.lower;
+                }
+                if probe.upper <= alpha {
+                    return probe.upper;
+                }
+            }
+            hash_move = probe.best_move;
+        }
+        let moves = board.legal_moves().0;
+        if moves == 0 {
+            let passed = board.pass();
+            if passed.legal_moves().is_empty() {
+                return board.final_score();
+            }
+            return -self.deep_node(passed, -alpha - 1, empties);
+        }
+        if empties >= ETC_EMPTIES {
+            if let Some(score) = self.transposition_cutoff(board, moves, alpha) {
+                return score;
+            }
+        }
+        let nodes_before = self.nodes;
+        let mut list = self.sorted_moves(board, moves, hash_move);
+        let mut best = -SCORE_BEYOND;
+        let mut best_move = NO_MOVE;
+        while let Some(candidate) = list.next_best() {
+            let child = play_at(board, candidate.square.into(), candidate.flipped);
+            let score = -self.solve_null_window(child, -alpha - 1, empties - 1);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = candidate.square;
+                    break;
+                }
+            }
+        }
+        self.store_solved(board, alpha, alpha + 1, best, best_move, nodes_before);
+        best
     }
-}
 
-/// Ordering key: fewest replies for the opponent first (corner replies counting double), then
-/// moves into an odd region, then corners.
-fn fastest_first(square: Square, child: &Board, odd_regions: u64) -> i32 {
-    let replies = child.legal_moves().0;
-    let mut key = -16 * (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-    if square.bit() & odd_regions != 0 {
-        key += 6;
+    /// ETC: a child whose stored upper bound is below `-alpha` gives a score above `alpha`
+    /// without searching.
+    #[inline]
+    fn transposition_cutoff(&mut self, board: Board, moves: u64, alpha: i32) -> Option<i32> {
+        let mut rest = moves;
+        while rest != 0 {
+            let square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let child = play_at(board, square, flips_at(board, square));
+            if let Some(probe) = self.table.probe(&child) {
+                if probe.kind == Kind::Solved && -probe.upper > alpha {
+                    return Some(-probe.upper);
+                }
+            }
+        }
+        None
     }
-    if square.bit() & CORNERS != 0 {
-        key += 4;
+
+    /// Records a result found with window `(alpha, beta)`.
+    #[inline]
+    fn store_solved(
+        &mut self,
+        board: Board,
+        alpha: i32,
+        beta: i32,
+        best: i32,
+        best_move: u8,
+        nodes_before: u64,
+    ) {
+        let (lower, upper) = if best >= beta {
+            (best, 64)
+        } else if best > alpha {
+            (best, best)
+        } else {
+            (-64, best)
+        };
+        self.table.store(
+            &board,
+            &Record {
+                kind: Kind::Solved,
+                lower,
+                upper,
+                best_move,
+                nodes: self.nodes - nodes_before,
+            },
+        );
     }
-    key
+
+    /// The moves of `board` (a non-empty bitboard `moves`), keyed for searching best-first.
+    #[inline]
+    fn sorted_moves(&mut self, board: Board, moves: u64, hash_move: u8) -> MoveList {
+        let parity = parity_of(board);
+        MoveList::new(board, moves, hash_move, |child, square| {
+            fastest_first(child, square, parity)
+        })
+    }
 }

@@ -1,14 +1,19 @@
 //! The static evaluation: how good a position looks for the side to move, without searching.
 //!
-//! Hand-set weights over a few classic features, in "points" where one legal move more than
-//! the opponent is worth [`MOBILITY`]. Positive is good for the side to move. The result stays
-//! well inside `±EVAL_LIMIT`, so any decided game outranks any evaluation (see `search.rs`).
+//! Hand-set weights over a few classic features, in units of [`UNITS_PER_DISC`] per disc of
+//! final difference, so evaluations and finished games compare on one scale. Positive is
+//! good for the side to move.
 
 use super::regions::{neighbours, CORNERS, EDGES};
 use crate::{Bitboard, Board};
 
-/// The largest magnitude [`evaluate`] returns; finished games score beyond it.
-pub(crate) const EVAL_LIMIT: i32 = 9_999;
+/// Evaluation units per disc: a finished game scores its disc difference times this. Near
+/// the end the disc count alone is weighted this much (see [`DISC_PHASE_EMPTIES`]), so the
+/// two agree as the board fills.
+pub(crate) const UNITS_PER_DISC: i32 = 24;
+
+/// The largest magnitude [`evaluate`] returns: just short of a 64-0 win.
+pub(crate) const EVAL_LIMIT: i32 = 64 * UNITS_PER_DISC - 1;
 
 /// A corner can never be flipped and anchors the edges next to it: the biggest single prize.
 const CORNER: i32 = 100;
@@ -26,7 +31,7 @@ const EDGE: i32 = 3;
 /// The disc count only matters near the end: below this many empties, each disc of difference
 /// is worth one point per empty square under it (so 12 points at 12 empties, rising as the
 /// board fills). Above it, holding few discs is as often good as bad.
-const DISC_PHASE_EMPTIES: i32 = 24;
+const DISC_PHASE_EMPTIES: i32 = UNITS_PER_DISC;
 
 /// Each corner with its X-square and its two C-squares.
 struct CornerZone {

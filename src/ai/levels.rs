@@ -1,84 +1,192 @@
 //! The level table: what each computer level does, in one place. Level numbers above the
 //! table play as its top level.
+//!
+//! Levels 0-2 do not search. From level 3 on, a level is [`Limits`] for the search: a
+//! midgame depth (levels 3-6, which always answer a position the same way) or a time per move
+//! (levels 7-8, which go as deep as the machine allows), the number of empty squares from
+//! which the rest of the game is played perfectly, and for the easiest searching level a
+//! little randomness so its games vary.
 
-use super::{endgame, search, simple};
-use crate::{Board, Square};
+use super::limits::{Limits, MAX_DEPTH};
 
 /// How a level picks its move.
-#[derive(Clone, Copy, Debug)]
-enum Strategy {
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Strategy {
     /// The first legal move in a1→h8 order.
     FirstLegal,
     /// A legal move chosen uniformly at random.
     Random,
     /// The move that flips the most discs.
     Greedy,
-    /// Search `depth` plies with the evaluation; solve exactly from `solve_empties` empties.
-    Search { depth: u32, solve_empties: u32 },
+    /// The search, within these limits.
+    Search(Limits),
 }
 
-/// One row of the table.
-struct Level {
-    strategy: Strategy,
-    description: &'static str,
+/// One row of the level table, for the README, the CLI and the page.
+///
+/// # Examples
+/// ```
+/// use reversi::ai;
+/// for info in ai::level_table() {
+///     println!("{:>2} {:<12} {}", info.level, info.name, info.description);
+/// }
+/// let top = ai::level_table().last().unwrap();
+/// assert_eq!(top.level, ai::MAX_LEVEL);
+/// assert!(top.solve_empties >= 20);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelInfo {
+    /// The level number.
+    pub level: u32,
+    /// A short name ("Easy", "Master", …).
+    pub name: &'static str,
+    /// What the level does, in one English sentence.
+    pub description: &'static str,
+    /// How it picks its move.
+    pub strategy: Strategy,
+    /// Midgame search depth in plies (`None` without a fixed depth).
+    pub depth: Option<u32>,
+    /// Time per move in milliseconds (`None` without a time limit).
+    pub time_ms: Option<f64>,
+    /// From this many empty squares on, it plays perfectly (0: never searches).
+    pub solve_empties: u32,
+    /// It picks at random among the moves scoring within this many discs of its best
+    /// (0: always its best move; [`ANY_MOVE`] or more: any legal move).
+    pub randomness: i32,
 }
 
-/// The levels, weakest first. Level 6 was measured at about 30 ms a move on average and
-/// under 0.15 s at worst natively (2-core machine, release build); one ply deeper or two more
-/// solved empties would cost several times that, too slow for the browser, which is slower.
-const LEVELS: [Level; 7] = [
-    Level {
-        strategy: Strategy::FirstLegal,
-        description: "plays the first legal move in a1 to h8 order",
-    },
-    Level {
-        strategy: Strategy::Random,
-        description: "plays a random legal move",
-    },
-    Level {
-        strategy: Strategy::Greedy,
-        description: "greedy: flips as many discs as it can",
-    },
-    Level {
-        strategy: Strategy::Search {
-            depth: 2,
-            solve_empties: 8,
-        },
-        description: "looks 2 moves ahead; plays the last 8 perfectly",
-    },
-    Level {
-        strategy: Strategy::Search {
-            depth: 4,
-            solve_empties: 10,
-        },
-        description: "looks 4 moves ahead; plays the last 10 perfectly",
-    },
-    Level {
-        strategy: Strategy::Search {
-            depth: 6,
-            solve_empties: 14,
-        },
-        description: "looks 6 moves ahead; plays the last 14 perfectly",
-    },
-    Level {
-        strategy: Strategy::Search {
-            depth: 8,
-            solve_empties: 16,
-        },
-        description: "looks 8 moves ahead; plays the last 16 perfectly",
-    },
+/// The [`LevelInfo::randomness`] of a level that plays any legal move: no two moves' scores
+/// differ by more (they lie in -64..=64).
+pub const ANY_MOVE: i32 = 128;
+
+/// Positions per millisecond that bound a timed level's search even when its clock does not
+/// move (such as [`FrozenClock`](super::FrozenClock)): well above what this engine reaches
+/// natively, so with a real clock the time runs out first.
+const NODES_PER_MS_CAP: u64 = 50_000;
+
+/// A searching level fixed by depth.
+const fn by_depth(depth: u32, solve_empties: u32) -> Strategy {
+    Strategy::Search(Limits::to_depth(depth).with_solve_empties(solve_empties))
+}
+
+/// A searching level fixed by time per move.
+const fn by_time(time_ms: u64, solve_empties: u32) -> Strategy {
+    Strategy::Search(
+        Limits::to_depth(MAX_DEPTH)
+            .with_time_ms(time_ms as f64)
+            .with_nodes(time_ms * NODES_PER_MS_CAP)
+            .with_solve_empties(solve_empties),
+    )
+}
+
+/// The levels, weakest first. The depth levels keep the feel they had before the deeper
+/// search (levels 3-6 are "Easy" to "Expert" on the page); the timed levels use what the
+/// machine gives them. Measured native costs (release, 2-core machine) are in the README.
+const LEVELS: [(&str, &str, Strategy, i32); 9] = [
+    (
+        "First move",
+        "plays the first legal move in a1 to h8 order",
+        Strategy::FirstLegal,
+        0,
+    ),
+    (
+        "Random",
+        "plays a random legal move",
+        Strategy::Random,
+        ANY_MOVE,
+    ),
+    (
+        "Greedy",
+        "greedy: flips as many discs as it can",
+        Strategy::Greedy,
+        0,
+    ),
+    (
+        "Easy",
+        "looks 2 moves ahead, choosing loosely; plays the last 8 perfectly",
+        by_depth(2, 8),
+        3,
+    ),
+    (
+        "Medium",
+        "looks 4 moves ahead; plays the last 10 perfectly",
+        by_depth(4, 10),
+        0,
+    ),
+    (
+        "Hard",
+        "looks 6 moves ahead; plays the last 14 perfectly",
+        by_depth(6, 14),
+        0,
+    ),
+    (
+        "Expert",
+        "looks 8 moves ahead; plays the last 16 perfectly",
+        by_depth(8, 16),
+        0,
+    ),
+    (
+        "Master",
+        "thinks about 1 second a move; plays the last 20 perfectly",
+        by_time(1_000, 20),
+        0,
+    ),
+    (
+        "Grandmaster",
+        "thinks about 3 seconds a move; plays the last 22 perfectly",
+        by_time(3_000, 22),
+        0,
+    ),
 ];
 
 /// The strongest level; any higher number plays as this one.
 pub const MAX_LEVEL: u32 = LEVELS.len() as u32 - 1;
 
 /// The row for `level`, the top row for any number past the table.
-fn level(level: u32) -> &'static Level {
-    let [.., top] = &LEVELS;
-    usize::try_from(level)
-        .ok()
-        .and_then(|index| LEVELS.get(index))
-        .unwrap_or(top)
+#[must_use]
+pub fn level_info(level: u32) -> LevelInfo {
+    let index = level.min(MAX_LEVEL);
+    let (name, description, strategy, randomness) = LEVELS[index as usize];
+    let (depth, time_ms, solve_empties) = match strategy {
+        Strategy::Search(limits) => (
+            limits.time_ms.is_none().then_some(limits.depth),
+            limits.time_ms,
+            limits.solve_empties,
+        ),
+        _ => (None, None, 0),
+    };
+    LevelInfo {
+        level: index,
+        name,
+        description,
+        strategy,
+        depth,
+        time_ms,
+        solve_empties,
+        randomness,
+    }
+}
+
+/// Every level, weakest first.
+pub fn level_table() -> impl Iterator<Item = LevelInfo> {
+    (0..=MAX_LEVEL).map(level_info)
+}
+
+/// The search limits of `level`, `None` for the levels that do not search (0-2).
+///
+/// # Examples
+/// ```
+/// use reversi::ai;
+/// assert_eq!(ai::level_limits(2), None);
+/// assert_eq!(ai::level_limits(6).unwrap().depth, 8);
+/// assert!(ai::level_limits(ai::MAX_LEVEL).unwrap().time_ms.is_some());
+/// ```
+#[must_use]
+pub fn level_limits(level: u32) -> Option<Limits> {
+    match level_info(level).strategy {
+        Strategy::Search(limits) => Some(limits),
+        _ => None,
+    }
 }
 
 /// What `level` does, in a short English phrase (for the README and the page).
@@ -90,25 +198,6 @@ fn level(level: u32) -> &'static Level {
 /// assert_eq!(ai::describe_level(1000), ai::describe_level(ai::MAX_LEVEL));
 /// ```
 #[must_use]
-pub fn describe_level(level_number: u32) -> &'static str {
-    level(level_number).description
-}
-
-/// The move `level` picks on `board`, `None` when the side to move has no move.
-pub(crate) fn pick(board: &Board, level_number: u32) -> Option<Square> {
-    match level(level_number).strategy {
-        Strategy::FirstLegal => simple::first_legal(board),
-        Strategy::Random => simple::random_legal(board),
-        Strategy::Greedy => simple::greedy(board),
-        Strategy::Search {
-            depth,
-            solve_empties,
-        } => {
-            if board.empties().count() <= solve_empties {
-                endgame::solve(board).best_move
-            } else {
-                search::best_move(board, depth)
-            }
-        }
-    }
+pub fn describe_level(level: u32) -> &'static str {
+    level_info(level).description
 }

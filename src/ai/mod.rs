@@ -1,33 +1,60 @@
-//! The computer players, one per level: [`choose_move`] is the one entry point the game and
-//! the page use; [`solve`] exposes the exact endgame solver on its own.
+//! The computer players: an [`Engine`] searches positions (midgame search, exact endgame
+//! solver, hints); the level table turns a level number into what the player does.
 //!
-//! - `levels`: the level table (what each level does);
-//! - `simple`: the players that do not search (first legal, random, greedy), with `random`
-//!   as their source of chance;
-//! - `search`: the midgame alpha-beta (PVS) search over `eval`, the static evaluation;
-//! - `endgame`: the exact solver;
-//! - `pvs`, `moves`, `regions`: what the two searches share (the PVS loop, the ordered move
-//!   list, named square masks).
+//! - `engine`: [`Engine`], its table and entry points; `deepening`: how a search spends its
+//!   budget (iterative deepening, then an exact solve); `root`: the root moves;
+//! - `search`: the midgame PVS over `eval`, the static evaluation;
+//! - `endgame`, `last_moves`, `last_flip`, `stability`: the exact solver, by stage;
+//! - `ordering`, `tt`, `context`, `regions`: move ordering, the transposition table, the
+//!   state a search carries, named square masks;
+//! - `levels`, `player`, `simple`, `random`: the level table and the moves it picks;
+//! - `clock`, `limits`, `report`: what goes in and comes out.
 //!
-//! Only level 1 is random: every other level always answers a position with the same move.
+//! Only levels 1 and 3 (a little) play at random, and the timed levels 7 and 8 depend on the
+//! machine's speed; every other level always answers a position with the same move.
 
+mod clock;
+mod context;
+mod deepening;
 mod endgame;
+mod engine;
 mod eval;
+mod last_flip;
+mod last_moves;
 mod levels;
-mod moves;
-mod pvs;
+mod limits;
+mod ordering;
+mod player;
 mod random;
 mod regions;
+mod report;
+mod root;
 mod search;
 mod simple;
+mod stability;
+mod tt;
 
-pub use endgame::{solve, Solution};
-pub use levels::{describe_level, MAX_LEVEL};
+#[cfg(not(target_arch = "wasm32"))]
+pub use clock::SystemClock;
+pub use clock::{Clock, FrozenClock};
+pub use engine::{Engine, DEFAULT_TABLE_MEGABYTES};
+pub use levels::{
+    describe_level, level_info, level_limits, level_table, LevelInfo, Strategy, ANY_MOVE, MAX_LEVEL,
+};
+pub use limits::{Limits, MAX_DEPTH};
+pub use player::{choose_move_with, hints_for_level};
+pub use report::{MoveScore, SearchReport, Solution};
 
-use crate::{Game, Square};
+use crate::{Board, Game, Square};
 
-/// The move the computer picks at `level` (0 to [`MAX_LEVEL`]; higher numbers play as
-/// [`MAX_LEVEL`]), or `None` when the game is over. The move is not played.
+/// The table size of the one-off engines of [`choose_move`] and [`solve`].
+const ONE_OFF_TABLE_MEGABYTES: usize = 4;
+
+/// The move the computer picks at `level` with a one-off engine: see [`choose_move_with`]
+/// (keep an [`Engine`] instead to reuse its table from move to move).
+///
+/// On wasm, where the system clock is not available, the timed levels stop by their node
+/// limit instead.
 ///
 /// # Examples
 /// ```
@@ -35,11 +62,20 @@ use crate::{Game, Square};
 /// let game = Game::new();
 /// let first = ai::choose_move(&game, 0).unwrap();
 /// assert_eq!(first.to_string(), "d3");
-/// assert!(game.legal_moves().contains(ai::choose_move(&game, u32::MAX).unwrap()));
+/// assert!(game.legal_moves().contains(ai::choose_move(&game, 6).unwrap()));
 /// ```
 #[must_use]
 pub fn choose_move(game: &Game, level: u32) -> Option<Square> {
-    let board = game.board();
-    // `Game` passes for a side that cannot move, so no move here means the game is over.
-    levels::pick(&board, level).filter(|&square| board.legal_moves().contains(square))
+    let mut engine = Engine::new(ONE_OFF_TABLE_MEGABYTES);
+    #[cfg(not(target_arch = "wasm32"))]
+    let clock = SystemClock;
+    #[cfg(target_arch = "wasm32")]
+    let clock = FrozenClock;
+    choose_move_with(&mut engine, game, level, &clock)
+}
+
+/// Solves `board` exactly with a one-off engine: see [`Engine::solve`].
+#[must_use]
+pub fn solve(board: &Board) -> Solution {
+    Engine::new(ONE_OFF_TABLE_MEGABYTES).solve(board)
 }

@@ -23,14 +23,79 @@ const QUADRANTS: [u64; 4] = [
     0xF0F0_F0F0_0000_0000,
 ];
 
-/// The quadrants holding an odd number of the `empty` squares. Near the end, moving into such
-/// a region tends to leave the last move in it to us (the "parity" of endgame theory).
-pub(crate) fn odd_quadrants(empty: u64) -> u64 {
-    QUADRANTS
-        .iter()
-        .filter(|&&quadrant| (empty & quadrant).count_ones() % 2 == 1)
-        .fold(0, |odd, quadrant| odd | quadrant)
+/// The squares of the quadrants whose bit (as in [`quadrant_parity`]) is set in `set`.
+#[inline]
+pub(crate) fn quadrants_of(set: u8) -> u64 {
+    QUADRANT_UNIONS[usize::from(set & 15)]
 }
+
+/// One bit per quadrant (bit `q` for `QUADRANTS[q]`), set when it holds an odd number of
+/// the squares of `bits`. Near the end, moving into a region with an odd number of empty
+/// squares tends to leave the last move in it to us (the "parity" of endgame theory).
+#[inline]
+pub(crate) fn quadrant_parity(bits: u64) -> u8 {
+    // Fold rows 1-4 onto row 1 and rows 5-8 onto row 5, then each half-row onto its first
+    // column: bits 0, 4, 32 and 36 end up holding the parity of the four quadrants.
+    let mut folded = bits ^ (bits >> 8);
+    folded ^= folded >> 16;
+    folded ^= folded >> 1;
+    folded ^= folded >> 2;
+    ((folded & 1) | (folded >> 3 & 2) | (folded >> 30 & 4) | (folded >> 33 & 8)) as u8
+}
+
+/// The quadrant bit (as in [`quadrant_parity`]) of each square.
+pub(crate) const QUADRANT_BIT: [u8; 64] = {
+    let mut table = [0u8; 64];
+    let mut square = 0;
+    while square < 64 {
+        let (col, row) = (square % 8, square / 8);
+        table[square] = 1 << ((col / 4) + 2 * (row / 4));
+        square += 1;
+    }
+    table
+};
+
+/// For each set of quadrants (a 4-bit mask as in [`quadrant_parity`]), the union of their
+/// squares.
+const QUADRANT_UNIONS: [u64; 16] = {
+    let mut table = [0u64; 16];
+    let mut set = 0;
+    while set < 16 {
+        let mut quadrant = 0;
+        while quadrant < 4 {
+            if set >> quadrant & 1 == 1 {
+                table[set] |= QUADRANTS[quadrant];
+            }
+            quadrant += 1;
+        }
+        set += 1;
+    }
+    table
+};
+
+/// The squares next to each square (up to 8): a move there can only flip something when one
+/// of them holds an opponent disc.
+pub(crate) const NEIGHBOURS: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut square = 0;
+    while square < 64 {
+        let (col, row) = ((square % 8) as i32, (square / 8) as i32);
+        let mut dr = -1;
+        while dr <= 1 {
+            let mut dc = -1;
+            while dc <= 1 {
+                let (c, r) = (col + dc, row + dr);
+                if (dr != 0 || dc != 0) && c >= 0 && c < 8 && r >= 0 && r < 8 {
+                    table[square] |= 1 << (r * 8 + c);
+                }
+                dc += 1;
+            }
+            dr += 1;
+        }
+        square += 1;
+    }
+    table
+};
 
 /// The squares next to (in any of the 8 directions) some square of `bits`, `bits` excluded.
 pub(crate) fn neighbours(bits: u64) -> u64 {
@@ -58,6 +123,29 @@ mod tests {
         assert_eq!(CORNERS & C_SQUARES | CORNERS & EDGES | C_SQUARES & EDGES, 0);
         assert_eq!(neighbours(CORNERS) & !border, X_SQUARES);
         assert_eq!(QUADRANTS.iter().fold(0, |all, q| all | q), u64::MAX);
-        assert_eq!(odd_quadrants(1), QUADRANTS[0]);
+        assert_eq!(quadrants_of(quadrant_parity(1)), QUADRANTS[0]);
+    }
+
+    #[test]
+    fn parity_folding_matches_counting() {
+        let mut bits: u64 = 0x1234_5678_9ABC_DEF1;
+        for _ in 0..1000 {
+            bits = bits
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let sparse = bits & bits.rotate_left(17);
+            let counted = QUADRANTS
+                .iter()
+                .filter(|&&quadrant| (sparse & quadrant).count_ones() % 2 == 1)
+                .fold(0, |odd, quadrant| odd | quadrant);
+            assert_eq!(quadrants_of(quadrant_parity(sparse)), counted);
+            let by_square = (0..64)
+                .filter(|&s| sparse >> s & 1 == 1)
+                .fold(0, |parity, s| parity ^ QUADRANT_BIT[s]);
+            assert_eq!(quadrant_parity(sparse), by_square);
+        }
+        assert_eq!(NEIGHBOURS[0], neighbours(1));
+        assert_eq!(NEIGHBOURS[63], neighbours(1 << 63));
+        assert_eq!(NEIGHBOURS[27].count_ones(), 8);
     }
 }

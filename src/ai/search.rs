@@ -1,100 +1,275 @@
-//! The midgame search: negamax with principal variation search to a fixed depth, then the
-//! static evaluation. Iterative deepening re-sorts the root moves after each pass, so the
-//! deepest pass tries the most promising move first.
+//! The midgame search: negamax with principal variation search over the static evaluation,
+//! a fixed number of plies deep, sharing the transposition table with the exact solver.
 //!
-//! A side with no move passes (without using up depth); when neither side can move the game is
-//! over and its exact result is scored so that any win outranks any evaluation.
+//! - Scores are in evaluation units ([`UNITS_PER_DISC`] per disc); a finished game scores its
+//!   exact disc difference on the same scale.
+//! - A side with no move passes without using up depth; when neither side can move the game
+//!   is over and scored exactly.
+//! - When the plies left reach the end of the game anyway, the exact solver takes over: it is
+//!   much faster than a full-width search to the end, and exact.
+//! - Moves are tried best-first: the table's move, then fewest replies for the opponent.
 
-use super::eval::{self, EVAL_LIMIT};
-use super::moves::MoveList;
-use super::pvs;
-use super::regions::{CORNERS, C_SQUARES, X_SQUARES};
-use crate::{Board, Square};
+use super::context::Context;
+use super::eval::{evaluate, UNITS_PER_DISC};
+use super::last_moves::play_at;
+use super::ordering::{fastest_first, square_order, MoveList};
+use super::tt::{Kind, Probe, Record, NO_MOVE};
+use crate::Board;
 
-/// What a finished game is worth beyond every evaluation: a win scores above `DECIDED`, a loss
-/// below `-DECIDED`, a draw 0.
-const DECIDED: i32 = EVAL_LIMIT + 1;
-/// What each disc of the final difference adds, so bigger wins are preferred.
-const FINAL_DISC: i32 = 100;
-/// Beyond every score.
-const INFINITY: i32 = DECIDED + 65 * FINAL_DISC;
-/// From this remaining depth on, moves are ordered by the opponent's replies (costs a move
-/// generation per move, which pays off only above the leaves).
+/// Beyond every score, in evaluation units.
+pub(crate) const EVAL_BEYOND: i32 = 65 * UNITS_PER_DISC;
+
+/// From this depth on, moves are sorted by the replies they leave (a move generation per
+/// move, which pays only well above the leaves); below, by the kind of square.
 const MOBILITY_ORDER_DEPTH: u32 = 2;
 
-/// The move the search to `depth` plies prefers, `None` when the side to move has no move.
-pub(crate) fn best_move(board: &Board, depth: u32) -> Option<Square> {
-    let moves = board.legal_moves();
-    if moves.is_empty() {
-        return None;
-    }
-    let mut root = MoveList::new(board, moves, mobility_order);
-    let mut searcher = Searcher { nodes: 0 };
-    let mut best = root.as_slice().first().map(|candidate| candidate.square);
-    for iteration in 0..depth.max(1) {
-        let (_, chosen) = pvs::best_of(&mut root, -INFINITY, INFINITY, |child, alpha, beta| {
-            searcher.negamax(child, iteration, alpha, beta)
-        });
-        best = chosen.or(best);
-        root.sort();
-    }
-    best
+/// The exact solver takes over a midgame node only up to this many empties: beyond, a
+/// solve would cost more than any midgame search asked of it.
+const SOLVE_IN_SEARCH_EMPTIES: u32 = 20;
+
+/// The exact score in discs as evaluation units.
+#[inline]
+pub(crate) fn from_discs(score: i32) -> i32 {
+    score * UNITS_PER_DISC
 }
 
-/// The search state: only a node counter, so far.
-struct Searcher {
-    nodes: u64,
+/// The disc window that decides an evaluation window: `score * UNITS_PER_DISC` is within
+/// `(alpha, beta)` exactly when `score` is within the returned window.
+#[inline]
+fn disc_window(alpha: i32, beta: i32) -> (i32, i32) {
+    (
+        alpha.div_euclid(UNITS_PER_DISC),
+        -((-beta).div_euclid(UNITS_PER_DISC)),
+    )
 }
 
-impl Searcher {
-    /// The value of `board` for the side to move, searched `depth` plies deep, within
-    /// `(alpha, beta)` (fail-soft).
-    fn negamax(&mut self, board: &Board, depth: u32, alpha: i32, beta: i32) -> i32 {
+impl Context<'_> {
+    /// A principal-variation node: `board` searched `depth` plies within `(alpha, beta)`.
+    pub(crate) fn midgame_pv(
+        &mut self,
+        board: Board,
+        mut alpha: i32,
+        beta: i32,
+        depth: u32,
+        empties: u32,
+    ) -> i32 {
+        if depth >= empties && empties <= SOLVE_IN_SEARCH_EMPTIES {
+            let (low, high) = disc_window(alpha, beta);
+            return from_discs(self.solve_pv_node(board, low, high, empties));
+        }
         self.nodes += 1;
-        let moves = board.legal_moves();
-        if moves.is_empty() {
+        if self.out_of_budget() {
+            return 0;
+        }
+        let moves = board.legal_moves().0;
+        if depth == 0 {
+            return evaluate(&board, crate::Bitboard(moves));
+        }
+        let mut hash_move = NO_MOVE;
+        if let Some(probe) = self.table.probe(&board) {
+            if let Some(score) = cutoff(&probe, alpha, beta, depth) {
+                return score;
+            }
+            hash_move = probe.best_move;
+        }
+        if moves == 0 {
             let passed = board.pass();
             if passed.legal_moves().is_empty() {
-                return final_value(board);
+                return from_discs(board.final_score());
             }
-            return -self.negamax(&passed, depth, -beta, -alpha);
+            return -self.midgame_pv(passed, -beta, -alpha, depth, empties);
         }
+        let nodes_before = self.nodes;
+        let original_alpha = alpha;
+        let mut list = self.midgame_moves(board, moves, hash_move, depth);
+        let mut best = -EVAL_BEYOND;
+        let mut best_move = NO_MOVE;
+        let mut first = true;
+        while let Some(candidate) = list.next_best() {
+            let child = play_at(board, candidate.square.into(), candidate.flipped);
+            let score = if first {
+                -self.midgame_pv(child, -beta, -alpha, depth - 1, empties - 1)
+            } else {
+                let probe = -self.midgame_null_window(child, -alpha - 1, depth - 1, empties - 1);
+                if probe > alpha && probe < beta && !self.stopped {
+                    -self.midgame_pv(child, -beta, -alpha, depth - 1, empties - 1)
+                } else {
+                    probe
+                }
+            };
+            first = false;
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = candidate.square;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.store_midgame(
+            board,
+            original_alpha,
+            beta,
+            best,
+            best_move,
+            depth,
+            nodes_before,
+        );
+        best
+    }
+
+    /// A null-window node: does `board`, searched `depth` plies, score above `alpha`?
+    pub(crate) fn midgame_null_window(
+        &mut self,
+        board: Board,
+        alpha: i32,
+        depth: u32,
+        empties: u32,
+    ) -> i32 {
+        if depth >= empties && empties <= SOLVE_IN_SEARCH_EMPTIES {
+            let (low, _) = disc_window(alpha, alpha + 1);
+            return from_discs(self.solve_null_window(board, low, empties));
+        }
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        let moves = board.legal_moves().0;
         if depth == 0 {
-            return eval::evaluate(board, moves);
+            return evaluate(&board, crate::Bitboard(moves));
         }
-        let mut list = if depth >= MOBILITY_ORDER_DEPTH {
-            MoveList::new(board, moves, mobility_order)
+        let mut hash_move = NO_MOVE;
+        if let Some(probe) = self.table.probe(&board) {
+            if let Some(score) = cutoff(&probe, alpha, alpha + 1, depth) {
+                return score;
+            }
+            hash_move = probe.best_move;
+        }
+        if moves == 0 {
+            let passed = board.pass();
+            if passed.legal_moves().is_empty() {
+                return from_discs(board.final_score());
+            }
+            return -self.midgame_null_window(passed, -alpha - 1, depth, empties);
+        }
+        let nodes_before = self.nodes;
+        let mut list = self.midgame_moves(board, moves, hash_move, depth);
+        let mut best = -EVAL_BEYOND;
+        let mut best_move = NO_MOVE;
+        while let Some(candidate) = list.next_best() {
+            let child = play_at(board, candidate.square.into(), candidate.flipped);
+            let score = -self.midgame_null_window(child, -alpha - 1, depth - 1, empties - 1);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = candidate.square;
+                    break;
+                }
+            }
+        }
+        self.store_midgame(
+            board,
+            alpha,
+            alpha + 1,
+            best,
+            best_move,
+            depth,
+            nodes_before,
+        );
+        best
+    }
+
+    /// The moves of `board`, keyed for a search `depth` plies deep.
+    #[inline]
+    fn midgame_moves(&mut self, board: Board, moves: u64, hash_move: u8, depth: u32) -> MoveList {
+        if depth >= MOBILITY_ORDER_DEPTH {
+            MoveList::new(board, moves, hash_move, |child, square| {
+                fastest_first(child, square, 0)
+            })
         } else {
-            MoveList::new(board, moves, |square, _| square_order(square))
+            MoveList::new(board, moves, hash_move, |_, square| square_order(square))
+        }
+    }
+
+    /// Records a midgame result found with window `(alpha, beta)`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn store_midgame(
+        &mut self,
+        board: Board,
+        alpha: i32,
+        beta: i32,
+        best: i32,
+        best_move: u8,
+        depth: u32,
+        nodes_before: u64,
+    ) {
+        let (lower, upper) = if best >= beta {
+            (best, EVAL_BEYOND)
+        } else if best > alpha {
+            (best, best)
+        } else {
+            (-EVAL_BEYOND, best)
         };
-        pvs::best_of(&mut list, alpha, beta, |child, alpha, beta| {
-            self.negamax(child, depth - 1, alpha, beta)
-        })
-        .0
+        self.table.store(
+            &board,
+            &Record {
+                kind: Kind::Midgame(depth.min(u32::from(u8::MAX)) as u8),
+                lower,
+                upper,
+                best_move,
+                nodes: self.nodes - nodes_before,
+            },
+        );
     }
 }
 
-/// A finished game's value: the disc difference, pushed past every evaluation.
-fn final_value(board: &Board) -> i32 {
-    let discs = board.final_score();
-    discs.signum() * DECIDED + discs * FINAL_DISC
-}
-
-/// Ordering by where the move is: corners first, squares next to an empty corner last.
-fn square_order(square: Square) -> i32 {
-    let bit = square.bit();
-    if bit & CORNERS != 0 {
-        3
-    } else if bit & X_SQUARES != 0 {
-        -2
-    } else if bit & C_SQUARES != 0 {
-        -1
+/// The score a table entry settles for a search of `depth` within `(alpha, beta)`, if any:
+/// solved entries settle any depth, midgame ones a depth no greater than theirs.
+#[inline]
+fn cutoff(probe: &Probe, alpha: i32, beta: i32, depth: u32) -> Option<i32> {
+    let (lower, upper) = match probe.kind {
+        Kind::Solved => (from_discs(probe.lower), from_discs(probe.upper)),
+        Kind::Midgame(stored) if u32::from(stored) >= depth => (probe.lower, probe.upper),
+        Kind::Midgame(_) => return None,
+    };
+    if lower >= beta || lower == upper {
+        Some(lower)
+    } else if upper <= alpha {
+        Some(upper)
     } else {
-        0
+        None
     }
 }
 
-/// Ordering by the opponent's replies: fewest first, then by [`square_order`].
-fn mobility_order(square: Square, child: &Board) -> i32 {
-    -8 * child.legal_moves().count() as i32 + square_order(square)
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn disc_windows_decide_the_same_scores() {
+        for alpha in -100..100 {
+            for width in 1..60 {
+                let beta = alpha + width;
+                let (low, high) = disc_window(alpha, beta);
+                for score in -70..70 {
+                    let inside = alpha < from_discs(score) && from_discs(score) < beta;
+                    assert_eq!(
+                        inside,
+                        low < score && score < high,
+                        "{alpha} {beta} {score}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,96 @@
+//! `Context`: what one search carries from node to node — the transposition table, the count
+//! of positions visited, and the budget (time and nodes) with the flag saying it ran out.
+//!
+//! Reading a clock costs far more than visiting a position, so the budget is checked only
+//! every [`CHECK_INTERVAL`] positions (and exactly at the node limit). Once it has run out,
+//! every search function returns at once with a meaningless score; the caller sees
+//! [`Context::stopped`] and keeps the last result it completed.
+
+use super::clock::Clock;
+use super::tt::Table;
+
+/// Positions between two looks at the clock: about a tenth of a millisecond of work.
+const CHECK_INTERVAL: u64 = 2048;
+
+/// The state one search threads through its recursion.
+pub(crate) struct Context<'a> {
+    /// Results shared across the positions of this search (and later ones).
+    pub table: &'a mut Table,
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// Set once the budget has run out: everything in flight is to be discarded.
+    pub stopped: bool,
+    clock: &'a dyn Clock,
+    /// Clock reading at the start.
+    started_ms: f64,
+    /// Clock reading past which the search stops (infinite when unlimited).
+    deadline_ms: f64,
+    /// Node count at which the search stops.
+    node_limit: u64,
+    /// Node count at which to look at the clock again.
+    next_check: u64,
+}
+
+impl<'a> Context<'a> {
+    /// A fresh search over `table` with the given budget (`None`: unlimited).
+    pub fn new(
+        table: &'a mut Table,
+        clock: &'a dyn Clock,
+        time_ms: Option<f64>,
+        node_limit: Option<u64>,
+    ) -> Context<'a> {
+        let started_ms = clock.now_ms();
+        let node_limit = node_limit.unwrap_or(u64::MAX);
+        Context {
+            table,
+            nodes: 0,
+            stopped: false,
+            clock,
+            started_ms,
+            deadline_ms: time_ms.map_or(f64::INFINITY, |time| started_ms + time),
+            node_limit,
+            next_check: CHECK_INTERVAL.min(node_limit),
+        }
+    }
+
+    /// Whether the search must stop now. Cheap: usually one comparison.
+    #[inline]
+    pub fn out_of_budget(&mut self) -> bool {
+        if self.nodes >= self.next_check {
+            self.check_budget();
+        }
+        self.stopped
+    }
+
+    /// Looks at the node count and the clock, and schedules the next look.
+    #[cold]
+    fn check_budget(&mut self) {
+        if self.nodes >= self.node_limit
+            || (self.deadline_ms.is_finite() && self.clock.now_ms() >= self.deadline_ms)
+        {
+            self.stopped = true;
+        }
+        self.next_check = self
+            .nodes
+            .saturating_add(CHECK_INTERVAL)
+            .min(self.node_limit);
+    }
+
+    /// Milliseconds since the search started.
+    pub fn elapsed_ms(&self) -> f64 {
+        (self.clock.now_ms() - self.started_ms).max(0.0)
+    }
+
+    /// The share of the time budget used so far, 0 when there is no time limit.
+    pub fn time_used(&self) -> f64 {
+        if self.deadline_ms.is_finite() {
+            let budget = self.deadline_ms - self.started_ms;
+            if budget <= 0.0 {
+                return 1.0;
+            }
+            self.elapsed_ms() / budget
+        } else {
+            0.0
+        }
+    }
+}

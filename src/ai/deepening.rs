@@ -1,0 +1,178 @@
+//! How one search spends its budget: iterative deepening of the midgame search (1 ply, 2
+//! plies, … until a limit), then, when the game is close enough to its end, an exact solve.
+//!
+//! Each midgame iteration sorts the root moves for the next one, and the last sorts them for
+//! the solve, which starts from a narrow window around the midgame's estimate and widens it
+//! only as far as the true score proves to lie outside (aspiration): a narrow window cuts far
+//! more than a full one, and a miss costs a re-search that the table makes cheap.
+
+use super::context::Context;
+use super::eval::UNITS_PER_DISC;
+use super::last_moves::SCORE_BEYOND;
+use super::limits::Limits;
+use super::root::{root_moves, Depth, RootMove};
+use super::search::EVAL_BEYOND;
+use crate::Board;
+
+/// The midgame stops deepening once an iteration leaves less than this share of the time
+/// budget used: the next one would likely take several times as long and be cut off.
+const NEXT_ITERATION_SHARE: f64 = 0.3;
+
+/// What a search found at the root.
+pub(crate) struct Outcome {
+    /// The root moves, best first, with their last scores.
+    pub moves: Vec<RootMove>,
+    /// The best score, in discs (rounded when not exact).
+    pub score: i32,
+    /// Whether the scores come from a completed exact solve.
+    pub exact: bool,
+    /// Plies of the last completed iteration (the empties when exact), 0 if none.
+    pub depth: u32,
+    /// Each move's score in discs and whether it is exact, by square index (hints).
+    pub move_scores: Vec<(u8, i32, bool)>,
+}
+
+/// Evaluation units to the nearest disc.
+fn to_discs(score: i32) -> i32 {
+    let half = UNITS_PER_DISC / 2;
+    (score + if score >= 0 { half } else { -half }) / UNITS_PER_DISC
+}
+
+/// How deep the midgame looks before an exact solve of `empties`: enough to order the root
+/// moves and estimate the score, a small part of the solve's cost.
+fn estimate_depth(empties: u32) -> u32 {
+    (empties / 2).saturating_sub(4).clamp(1, 10)
+}
+
+impl Context<'_> {
+    /// Searches `board` (which has a legal move) within `limits`. With `every_move`, every
+    /// root move gets a full-window score (for hints); otherwise only the best is sure.
+    pub(crate) fn iterate(&mut self, board: Board, limits: &Limits, every_move: bool) -> Outcome {
+        let empties = board.empties().count();
+        let mut moves = root_moves(board);
+        let mut outcome = Outcome {
+            score: 0,
+            exact: false,
+            depth: 0,
+            move_scores: Vec::new(),
+            moves: Vec::new(),
+        };
+        let solve = empties <= limits.solve_empties || limits.depth >= empties;
+        let midgame_depth = if solve {
+            estimate_depth(empties).min(limits.depth)
+        } else {
+            limits.depth
+        }
+        .clamp(1, empties.max(1));
+
+        for depth in 1..=midgame_depth {
+            let Some(score) = self.search_root(
+                board,
+                &mut moves,
+                Depth::Plies(depth),
+                -EVAL_BEYOND,
+                EVAL_BEYOND,
+                every_move,
+            ) else {
+                break;
+            };
+            // Even a cut-off iteration finished its first move, the last one's best: what it
+            // found is at least as good.
+            outcome.score = to_discs(score);
+            outcome.depth = depth;
+            outcome.move_scores = moves
+                .iter()
+                .map(|root| (root.square, to_discs(root.score), false))
+                .collect();
+            if self.stopped || (!solve && self.time_used() > NEXT_ITERATION_SHARE) {
+                break;
+            }
+        }
+
+        if solve && !self.stopped {
+            for root in &mut moves {
+                root.settled = false;
+            }
+            let solved = if every_move {
+                self.search_root(
+                    board,
+                    &mut moves,
+                    Depth::Exact,
+                    -SCORE_BEYOND,
+                    SCORE_BEYOND,
+                    true,
+                )
+            } else {
+                self.aspiration(board, &mut moves, outcome.score)
+            };
+            for root in moves.iter().filter(|root| root.settled) {
+                if let Some(entry) = outcome
+                    .move_scores
+                    .iter_mut()
+                    .find(|(square, _, _)| *square == root.square)
+                {
+                    *entry = (root.square, root.score, true);
+                }
+            }
+            if let (Some(score), false) = (solved, self.stopped) {
+                outcome.score = score;
+                outcome.exact = true;
+                outcome.depth = empties;
+            }
+        }
+        outcome.moves = moves;
+        outcome
+    }
+
+    /// A best move of `board` (which has a move) by an exact solve, `None` if stopped.
+    pub(crate) fn exact_best_move(&mut self, board: Board) -> Option<u8> {
+        let mut moves = root_moves(board);
+        self.search_root(
+            board,
+            &mut moves,
+            Depth::Exact,
+            -SCORE_BEYOND,
+            SCORE_BEYOND,
+            false,
+        )?;
+        (!self.stopped)
+            .then(|| moves.first().map(|root| root.square))
+            .flatten()
+    }
+
+    /// The exact score of `board` by null-window tests ("is the score at least `t`?"),
+    /// starting at `guess` and moving towards the score each test reveals (MTD(f)). On
+    /// return the proven best move is first in `moves`.
+    fn aspiration(&mut self, board: Board, moves: &mut [RootMove], guess: i32) -> Option<i32> {
+        // Final scores are even, so testing even thresholds settles every score.
+        let (mut lower, mut upper) = (-64, 64);
+        let mut test = (guess & !1).clamp(-62, 64);
+        let mut proven: Option<u8> = None;
+        loop {
+            let score = self.search_root(board, moves, Depth::Exact, test - 1, test, false)?;
+            if self.stopped {
+                return None;
+            }
+            if score >= test {
+                lower = score;
+                proven = moves.first().map(|root| root.square);
+                test = score + 2;
+            } else {
+                upper = score;
+                test = score;
+            }
+            if lower >= upper {
+                break;
+            }
+            test = test.clamp(lower + 2, upper);
+        }
+        if let Some(square) = proven {
+            if let Some(at) = moves.iter().position(|root| root.square == square) {
+                moves[..=at].rotate_right(1);
+                moves[0].score = lower;
+                moves[0].settled = true;
+            }
+        }
+        Some(lower)
+    }
+}

@@ -1,0 +1,218 @@
+//! [`Engine`]: the computer player's state between moves — above all the transposition
+//! table, which is expensive to fill and worth keeping from one move to the next — and the
+//! entry points that search with it: [`Engine::search`], [`Engine::solve`], [`Engine::hints`].
+
+use super::clock::{Clock, FrozenClock};
+use super::context::Context;
+use super::limits::{Limits, MAX_DEPTH};
+use super::report::{MoveScore, SearchReport, Solution};
+use super::tt::{Table, NO_MOVE};
+use crate::{Board, Square};
+
+/// The table size the browser build uses by default: modest, since a page shares memory.
+pub const DEFAULT_TABLE_MEGABYTES: usize = 8;
+
+/// A search engine: owns a transposition table of fixed size, reused across searches.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::{Engine, FrozenClock, Limits};
+/// use reversi::{Board, Game};
+/// let mut engine = Engine::new(1);
+/// let report = engine.search(&Board::start(), &Limits::to_depth(4), &FrozenClock);
+/// assert!(Board::start().legal_moves().contains(report.best_move.unwrap()));
+/// assert_eq!((report.depth, report.exact), (4, false));
+///
+/// // Black to move with only h8 empty: 39 to 25 after it.
+/// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+/// let solution = engine.solve(&game.board());
+/// assert_eq!(solution.score, 14);
+/// ```
+pub struct Engine {
+    table: Table,
+}
+
+impl Engine {
+    /// An engine whose table takes about `table_megabytes` MiB (8 is plenty for the page;
+    /// long native solves gain from 64 to 256).
+    #[must_use]
+    pub fn new(table_megabytes: usize) -> Engine {
+        Engine {
+            table: Table::new(table_megabytes),
+        }
+    }
+
+    /// Forgets everything learned (for a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// Searches `board` within `limits`: the move to play, its score and how it was found.
+    ///
+    /// The midgame search deepens one ply at a time until a limit; with at most
+    /// `limits.solve_empties` empty squares (or a depth that reaches the end) it then solves
+    /// the game exactly, if the limits allow it to finish. A side without a move gets
+    /// `best_move: None` and the score of the position after its pass.
+    pub fn search(&mut self, board: &Board, limits: &Limits, clock: &dyn Clock) -> SearchReport {
+        self.table.new_search();
+        let mut context = Context::new(&mut self.table, clock, limits.time_ms, limits.nodes);
+        let (searched, sign) = match playable(board) {
+            Some(playable) => playable,
+            None => {
+                return SearchReport {
+                    best_move: None,
+                    score: board.final_score(),
+                    exact: true,
+                    depth: 0,
+                    nodes: 0,
+                    elapsed_ms: context.elapsed_ms(),
+                    pv: Vec::new(),
+                }
+            }
+        };
+        let outcome = context.iterate(searched, limits, false);
+        let best = outcome.moves.first().map(|root| root.square);
+        let mut pv = principal_variation(context.table, searched, best);
+        if outcome.exact {
+            finish_exact_line(&mut context, searched, &mut pv);
+        }
+        SearchReport {
+            best_move: if sign > 0 {
+                best.and_then(square)
+            } else {
+                None
+            },
+            score: sign * outcome.score,
+            exact: outcome.exact,
+            depth: outcome.depth,
+            nodes: context.nodes,
+            elapsed_ms: context.elapsed_ms(),
+            pv,
+        }
+    }
+
+    /// Solves `board` exactly, with no limit: the best move and the final disc difference
+    /// under perfect play. The cost grows about threefold per empty square: instant at 14
+    /// empties, a second or so at 20, minutes in the high twenties.
+    pub fn solve(&mut self, board: &Board) -> Solution {
+        self.solve_timed(board, &FrozenClock)
+    }
+
+    /// As [`Engine::solve`], timing itself with `clock`.
+    pub fn solve_timed(&mut self, board: &Board, clock: &dyn Clock) -> Solution {
+        let report = self.search(board, &Limits::to_depth(MAX_DEPTH), clock);
+        Solution {
+            best_move: report.best_move,
+            score: report.score,
+            nodes: report.nodes,
+            elapsed_ms: report.elapsed_ms,
+        }
+    }
+
+    /// The score of every legal move of `board` within `limits`, best first: exact when the
+    /// position is solved (see [`Limits::solve_empties`]), estimated otherwise. Empty when
+    /// the side to move has no move.
+    pub fn hints(&mut self, board: &Board, limits: &Limits, clock: &dyn Clock) -> Vec<MoveScore> {
+        if board.legal_moves().is_empty() {
+            return Vec::new();
+        }
+        self.table.new_search();
+        let mut context = Context::new(&mut self.table, clock, limits.time_ms, limits.nodes);
+        let outcome = context.iterate(*board, limits, true);
+        let mut hints: Vec<MoveScore> = outcome
+            .move_scores
+            .iter()
+            .filter_map(|&(index, score, exact)| {
+                Some(MoveScore {
+                    square: square(index)?,
+                    score,
+                    exact,
+                })
+            })
+            .collect();
+        if hints.is_empty() {
+            // Stopped before the first iteration ended: every move, unscored.
+            hints = board
+                .legal_moves()
+                .into_iter()
+                .map(|square| MoveScore {
+                    square,
+                    score: 0,
+                    exact: false,
+                })
+                .collect();
+        }
+        hints.sort_by_key(|hint| std::cmp::Reverse((hint.score, hint.exact)));
+        hints
+    }
+}
+
+/// The position to search for `board` and the sign relating its score to `board`'s: the
+/// board itself when it has a move, the board after a pass (sign -1) when only the opponent
+/// has, `None` when the game is over.
+fn playable(board: &Board) -> Option<(Board, i32)> {
+    if !board.legal_moves().is_empty() {
+        return Some((*board, 1));
+    }
+    let passed = board.pass();
+    (!passed.legal_moves().is_empty()).then_some((passed, -1))
+}
+
+/// The square of index `index`, if on the board.
+fn square(index: u8) -> Option<Square> {
+    Square::from_index(index.into()).ok()
+}
+
+/// Below this many empties an exact line that the table leaves unfinished is finished by
+/// solving: the solver keeps no table there, and solving that few is quick.
+const LINE_SOLVE_EMPTIES: u32 = 14;
+
+/// Extends the exact line `line` from `board` to the end of the game, solving each position
+/// past the end of what the table remembers (when few empties are left).
+fn finish_exact_line(context: &mut Context, board: Board, line: &mut Vec<Square>) {
+    let mut position = board;
+    for &square in line.iter() {
+        if position.legal_moves().is_empty() {
+            position = position.pass();
+        }
+        match position.try_play(square) {
+            Some(after) => position = after,
+            None => return,
+        }
+    }
+    loop {
+        if position.legal_moves().is_empty() {
+            position = position.pass();
+        }
+        if position.legal_moves().is_empty() || position.empties().count() > LINE_SOLVE_EMPTIES {
+            return;
+        }
+        let Some(square) = context.exact_best_move(position).and_then(square) else {
+            return;
+        };
+        line.push(square);
+        position = position.play(square);
+    }
+}
+
+/// The line the search expects: `first`, then the table's best moves, passes left out.
+fn principal_variation(table: &Table, board: Board, first: Option<u8>) -> Vec<Square> {
+    let mut line = Vec::new();
+    let mut position = board;
+    let mut next = first;
+    while let Some(square) = next.and_then(square) {
+        let Some(after) = position.try_play(square) else {
+            break;
+        };
+        line.push(square);
+        position = after;
+        if position.legal_moves().is_empty() {
+            position = position.pass();
+        }
+        next = table
+            .probe(&position)
+            .filter(|probe| probe.best_move != NO_MOVE)
+            .map(|probe| probe.best_move);
+    }
+    line
+}

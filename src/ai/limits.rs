@@ -1,0 +1,83 @@
+//! [`Limits`]: how far one search may go — plies, milliseconds, positions — and from how many
+//! empty squares it plays the game out exactly instead of estimating.
+
+/// The deepest a search can usefully go: a game never has more moves left than this.
+pub const MAX_DEPTH: u32 = 60;
+
+/// How far a search may go. Every limit that is set applies; the search stops at the first
+/// one reached and answers with the deepest result it completed.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::Limits;
+/// let quick = Limits::to_depth(4).with_time_ms(50.0).with_solve_empties(12);
+/// assert_eq!((quick.depth, quick.time_ms, quick.solve_empties), (4, Some(50.0), 12));
+/// assert_eq!(Limits::default(), Limits::to_depth(reversi::ai::MAX_DEPTH));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// The deepest midgame search, in plies (at least 1 is always searched). A depth that
+    /// reaches the end of the game makes the search exact.
+    pub depth: u32,
+    /// Stop after about this many milliseconds of the search's clock.
+    pub time_ms: Option<f64>,
+    /// Stop after about this many positions.
+    pub nodes: Option<u64>,
+    /// With at most this many empty squares, play the game out exactly (the final disc
+    /// difference) rather than estimate it.
+    pub solve_empties: u32,
+}
+
+impl Default for Limits {
+    /// Unlimited: iterative deepening until the end of the game (use with a time or node
+    /// limit unless the game is nearly over).
+    fn default() -> Limits {
+        Limits::to_depth(MAX_DEPTH)
+    }
+}
+
+impl Limits {
+    /// Search `depth` plies, no time or node limit, no early exact solving.
+    #[must_use]
+    pub const fn to_depth(depth: u32) -> Limits {
+        Limits {
+            depth,
+            time_ms: None,
+            nodes: None,
+            solve_empties: 0,
+        }
+    }
+
+    /// Search as deep as `time_ms` milliseconds allow.
+    #[must_use]
+    pub const fn for_time_ms(time_ms: f64) -> Limits {
+        Limits::to_depth(MAX_DEPTH).with_time_ms(time_ms)
+    }
+
+    /// These limits with a time limit of `time_ms` milliseconds.
+    #[must_use]
+    pub const fn with_time_ms(self, time_ms: f64) -> Limits {
+        Limits {
+            time_ms: Some(time_ms),
+            ..self
+        }
+    }
+
+    /// These limits with a limit of about `nodes` positions.
+    #[must_use]
+    pub const fn with_nodes(self, nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..self
+        }
+    }
+
+    /// These limits, solving exactly from `empties` empty squares.
+    #[must_use]
+    pub const fn with_solve_empties(self, empties: u32) -> Limits {
+        Limits {
+            solve_empties: empties,
+            ..self
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! Move ordering: the order in which a search tries the moves of a position, and the list
+//! that hands them out. Alpha-beta is fast only when the best move comes first: every move
+//! tried after it is refuted cheaply.
+//!
+//! Both searches put the transposition table's move first. The others are keyed by what the
+//! opponent is left with ("fastest first"): fewest replies (corner replies counting double),
+//! then our discs safe in corners, then fewest empty squares next to our discs (the
+//! opponent's potential moves), then parity. Near the leaves, where a move generation per
+//! move costs more than it saves, the midgame search keys by square instead.
+
+use super::last_moves::{flips_at, play_at};
+use super::regions::{neighbours, CORNERS, C_SQUARES, QUADRANT_BIT, X_SQUARES};
+use crate::Board;
+
+/// Room for every move of a position (there are never more legal moves than empty squares).
+const CAPACITY: usize = 64;
+
+/// One move of a position being searched.
+#[derive(Clone, Copy)]
+pub(crate) struct Move {
+    /// The discs it flips.
+    pub flipped: u64,
+    /// Where it is played.
+    pub square: u8,
+    /// How promising it looks: higher is tried first.
+    pub key: i32,
+}
+
+/// The moves of one position, handed out best-first one at a time: after a cutoff the rest
+/// never need sorting.
+pub(crate) struct MoveList {
+    moves: [Move; CAPACITY],
+    /// Moves before this index have been handed out.
+    next: usize,
+    len: usize,
+}
+
+impl MoveList {
+    /// The `moves` of `board`: the table's `hash_move` first, the others by
+    /// `key(child, square)`.
+    #[inline]
+    pub fn new(
+        board: Board,
+        moves: u64,
+        hash_move: u8,
+        key: impl Fn(Board, usize) -> i32,
+    ) -> MoveList {
+        let mut list = MoveList {
+            moves: [Move {
+                flipped: 0,
+                square: 0,
+                key: 0,
+            }; CAPACITY],
+            next: 0,
+            len: 0,
+        };
+        let mut rest = moves;
+        for slot in list.moves.iter_mut() {
+            if rest == 0 {
+                break;
+            }
+            let square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let flipped = flips_at(board, square);
+            let key = if square == usize::from(hash_move) {
+                i32::MAX
+            } else {
+                key(play_at(board, square, flipped), square)
+            };
+            *slot = Move {
+                flipped,
+                square: square as u8,
+                key,
+            };
+            list.len += 1;
+        }
+        list
+    }
+
+    /// Takes out the most promising move left, if any (the first of equal keys).
+    #[inline]
+    pub fn next_best(&mut self) -> Option<Move> {
+        let rest = self.moves.get_mut(self.next..self.len)?;
+        if rest.is_empty() {
+            return None;
+        }
+        let mut best_at = 0;
+        let mut best_key = i32::MIN;
+        for (at, candidate) in rest.iter().enumerate() {
+            if candidate.key > best_key {
+                best_key = candidate.key;
+                best_at = at;
+            }
+        }
+        rest.swap(0, best_at);
+        let best = *rest.first()?;
+        self.next += 1;
+        Some(best)
+    }
+}
+
+/// The fastest-first key of the move to `square` leading to `child` (the opponent to move),
+/// `parity` being the quadrant parity of the empties before the move (0 to ignore it).
+#[inline]
+pub(crate) fn fastest_first(child: Board, square: usize, parity: u8) -> i32 {
+    let replies = child.legal_moves().0;
+    let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+    let ours = child.opponent;
+    let potential = (neighbours(ours) & !(child.player | ours)).count_ones() as i32;
+    let mut key = -(mobility << 15) + ((corner_stability(ours) as i32) << 11) - (potential << 5);
+    if parity & QUADRANT_BIT[square & 63] != 0 {
+        key += 1 << 3;
+    }
+    key
+}
+
+/// Discs of `discs` in a corner, or next to one of their own corners along an edge: they can
+/// never be flipped.
+#[inline]
+fn corner_stability(discs: u64) -> u32 {
+    let corners = discs & CORNERS;
+    // Each owned corner protects our discs on the two edge squares next to it.
+    let beside = ((corners << 1) & 0x0200_0000_0000_0002)
+        | ((corners >> 1) & 0x4000_0000_0000_0040)
+        | ((corners << 8) & 0x0000_0000_0000_8100)
+        | ((corners >> 8) & 0x0081_0000_0000_0000);
+    (corners | (beside & discs)).count_ones()
+}
+
+/// A key by square alone: corners first, squares next to a corner last.
+#[inline]
+pub(crate) fn square_order(square: usize) -> i32 {
+    let bit = 1u64 << (square & 63);
+    if bit & CORNERS != 0 {
+        3
+    } else if bit & X_SQUARES != 0 {
+        -2
+    } else if bit & C_SQUARES != 0 {
+        -1
+    } else {
+        0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_list_hands_out_every_move_once_best_first() {
+        let board = Board::start().play("f5".parse().unwrap());
+        let moves = board.legal_moves().0;
+        let mut list = MoveList::new(board, moves, 29, |_, square| square as i32);
+        // f4 (29) is the table's move; then by descending square index.
+        let order: Vec<u8> = std::iter::from_fn(|| list.next_best().map(|m| m.square)).collect();
+        assert_eq!(order, [29, 45, 43]);
+    }
+
+    #[test]
+    fn corners_protect_their_edge_neighbours() {
+        assert_eq!(corner_stability(1 | 2 | 256 | 512), 3);
+        assert_eq!(corner_stability(1 << 63 | 1 << 62 | 1 << 55), 3);
+        assert_eq!(corner_stability(2 | 256), 0);
+    }
+}

@@ -1,0 +1,142 @@
+//! The root of a search: the moves of the position asked about, each searched in turn by the
+//! midgame search (to some depth) or by the exact solver. The root moves keep their scores
+//! from one search to the next, so iterative deepening tries the best first, the exact solve
+//! starts from the midgame's order, and hints can read every move's score.
+
+use super::context::Context;
+use super::last_moves::{flips_at, play_at};
+use super::ordering::fastest_first;
+use crate::Board;
+
+/// How deep the root's moves are searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Depth {
+    /// The midgame search, this many plies from the root (at least 1); scores in
+    /// evaluation units.
+    Plies(u32),
+    /// To the end of the game; scores in discs.
+    Exact,
+}
+
+/// One root move, with its score from the last search of it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RootMove {
+    /// Where it is played.
+    pub square: u8,
+    /// The discs it flips.
+    pub flipped: u64,
+    /// Its score (or bound) in the last search of it, in that search's units.
+    pub score: i32,
+    /// Whether `score` is exact for that search, not a bound from a null-window probe.
+    pub settled: bool,
+}
+
+/// The root moves of `board`, most promising first (no scores yet).
+pub(crate) fn root_moves(board: Board) -> Vec<RootMove> {
+    let mut keyed: Vec<(i32, RootMove)> = board
+        .legal_moves()
+        .into_iter()
+        .map(|square| {
+            let index = usize::from(square.index());
+            let flipped = flips_at(board, index);
+            let key = fastest_first(play_at(board, index, flipped), index, 0);
+            let root = RootMove {
+                square: square.index(),
+                flipped,
+                score: i32::MIN,
+                settled: false,
+            };
+            (key, root)
+        })
+        .collect();
+    // Stable: equal keys keep a1→h8 order, so searches are deterministic.
+    keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+    keyed.into_iter().map(|(_, root)| root).collect()
+}
+
+impl Context<'_> {
+    /// Searches the root `moves` (best-first) to `depth` within `(alpha, beta)`, then
+    /// re-sorts them: the best first, the others by score. Returns the best score, `None`
+    /// when stopped before the first move was done. With `every_move`, each move gets its
+    /// own full-window search, so every score is settled (for hints); otherwise later moves
+    /// only get a null-window probe unless they might beat the best (PVS).
+    pub(crate) fn search_root(
+        &mut self,
+        board: Board,
+        moves: &mut [RootMove],
+        depth: Depth,
+        mut alpha: i32,
+        beta: i32,
+        every_move: bool,
+    ) -> Option<i32> {
+        let empties = board.empties().count();
+        let (bottom, top) = (alpha, beta);
+        let mut best: Option<(i32, usize)> = None;
+        for (index, root) in moves.iter_mut().enumerate() {
+            let child = play_at(board, root.square.into(), root.flipped);
+            let (score, settled) = if every_move {
+                (
+                    -self.child_pv(child, -top, -bottom, depth, empties - 1),
+                    true,
+                )
+            } else if best.is_none() {
+                (
+                    -self.child_pv(child, -beta, -alpha, depth, empties - 1),
+                    true,
+                )
+            } else {
+                let probe = -self.child_null_window(child, -alpha - 1, depth, empties - 1);
+                if probe > alpha && probe < beta && !self.stopped {
+                    (
+                        -self.child_pv(child, -beta, -alpha, depth, empties - 1),
+                        true,
+                    )
+                } else {
+                    (probe, false)
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            root.score = score;
+            root.settled = settled && score > bottom && score < top;
+            if best.is_none_or(|(best_score, _)| score > best_score) {
+                best = Some((score, index));
+                alpha = alpha.max(score);
+                if score >= beta && !every_move {
+                    break;
+                }
+            }
+        }
+        let (best_score, best_index) = best?;
+        // The best first; then the others searched, by score; then those never reached.
+        moves[..=best_index].rotate_right(1);
+        let searched = if self.stopped || (best_score >= beta && !every_move) {
+            best_index + 1
+        } else {
+            moves.len()
+        };
+        if let Some(rest) = moves.get_mut(1..searched) {
+            rest.sort_by_key(|root| std::cmp::Reverse(root.score));
+        }
+        Some(best_score)
+    }
+
+    /// A root child, full window.
+    fn child_pv(&mut self, child: Board, alpha: i32, beta: i32, depth: Depth, empties: u32) -> i32 {
+        match depth {
+            Depth::Plies(plies) => self.midgame_pv(child, alpha, beta, plies.max(1) - 1, empties),
+            Depth::Exact => self.solve_pv_node(child, alpha, beta, empties),
+        }
+    }
+
+    /// A root child, null window.
+    fn child_null_window(&mut self, child: Board, alpha: i32, depth: Depth, empties: u32) -> i32 {
+        match depth {
+            Depth::Plies(plies) => {
+                self.midgame_null_window(child, alpha, plies.max(1) - 1, empties)
+            }
+            Depth::Exact => self.solve_null_window(child, alpha, empties),
+        }
+    }
+}
