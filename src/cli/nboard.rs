@@ -1,0 +1,282 @@
+//! `reversi nboard`: an engine speaking the NBoard protocol (Chris Welty's, as NBoard, NTest and
+//! Edax use it) on standard input and output, one command per line.
+//!
+//! From the GUI: `nboard 1`, `set depth N`, `set game <GGF>`, `set contempt N`, `move F5` (or a
+//! bare `F5`), `go`, `hint N`, `ping N`, `learn`, `quit`. To the GUI: `set myname`, `pong N`,
+//! `=== F5 <eval> <seconds>`, `search <move> <eval> 0 <depth>` per hinted move, `nodestats`,
+//! `status`, `learned`. Evals are final disc differences for the side to move. A command we do
+//! not understand or cannot carry out is reported on standard error and changes nothing.
+
+use super::game_record::{GameRecord, Move};
+use super::ggf;
+use reversi::ai::{Engine, Limits, SystemClock};
+use reversi::Game;
+use std::io::{self, BufRead, Write};
+
+/// The name the GUI shows for us.
+const ENGINE_NAME: &str = "reversi";
+
+/// The midgame depth until the GUI sets one (it is required to before `go` or `hint`).
+const DEFAULT_DEPTH: u32 = 8;
+
+/// The deepest midgame search `set depth` may ask for: no game has more moves left.
+const MAX_DEPTH: u32 = reversi::ai::MAX_DEPTH;
+
+/// The most empty squares the endgame is ever solved exactly from, whatever the depth:
+/// about the most the solver finishes in seconds.
+const MAX_SOLVE_EMPTIES: u32 = 20;
+
+/// What to do after a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next command.
+    Continue,
+    /// The GUI said `quit`.
+    Quit,
+}
+
+/// One engine session: the position the GUI talks about and how deep to look.
+pub struct Session {
+    record: GameRecord,
+    depth: u32,
+    engine: Engine,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Session::new()
+    }
+}
+
+/// Answers the GUI on standard input and output until `quit` or the end of the input.
+///
+/// # Errors
+/// Reading or writing the pipes failed.
+pub fn run() -> io::Result<()> {
+    let mut session = Session::new();
+    let stdout = io::stdout();
+    let stderr = io::stderr();
+    let (mut out, mut err) = (stdout.lock(), stderr.lock());
+    for line in io::stdin().lock().lines() {
+        let flow = session.handle(&line?, &mut out, &mut err)?;
+        out.flush()?;
+        if flow == Flow::Quit {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// The search limits for NBoard's `set depth N`: N plies in the midgame, as the protocol
+/// asks; the endgame is solved exactly from twice that many empties (as Edax's levels do),
+/// up to [`MAX_SOLVE_EMPTIES`].
+pub fn limits_for_depth(depth: u32) -> Limits {
+    Limits::to_depth(depth).with_solve_empties((2 * depth).min(MAX_SOLVE_EMPTIES))
+}
+
+impl Session {
+    /// A session on the start position at [`DEFAULT_DEPTH`].
+    pub fn new() -> Session {
+        Session {
+            record: GameRecord::new(Game::new()),
+            depth: DEFAULT_DEPTH,
+            engine: Engine::new(super::TABLE_MEGABYTES),
+        }
+    }
+
+    /// Carries out one command line, answering on `out`; problems go to `err`.
+    ///
+    /// # Errors
+    /// Writing failed.
+    pub fn handle(
+        &mut self,
+        line: &str,
+        out: &mut impl Write,
+        err: &mut impl Write,
+    ) -> io::Result<Flow> {
+        let line = line.trim();
+        let (command, argument) = line
+            .split_once(char::is_whitespace)
+            .map_or((line, ""), |(command, rest)| (command, rest.trim()));
+        match command {
+            "" => {}
+            "nboard" => {
+                if argument != "1" {
+                    writeln!(err, "warning: expected 'nboard 1', got 'nboard {argument}'")?;
+                }
+                writeln!(out, "set myname {ENGINE_NAME}")?;
+            }
+            "set" => self.set(argument, err)?,
+            "move" => self.play(argument, err)?,
+            "go" => self.go(out)?,
+            "hint" => {
+                let count = argument.parse::<usize>().unwrap_or(1).max(1);
+                self.hint(count, out)?;
+            }
+            "ping" => writeln!(out, "pong {argument}")?,
+            "learn" => writeln!(out, "learned")?,
+            "quit" => return Ok(Flow::Quit),
+            // NBoard 1.1 sends a move on its own, without `move`.
+            bare if bare.len() == 2 && argument.is_empty() && bare.parse::<Move>().is_ok() => {
+                self.play(bare, err)?;
+            }
+            other => writeln!(err, "warning: ignoring unknown command '{other}'")?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// `set depth N`, `set game <GGF>`, `set contempt N`; other settings are ignored.
+    fn set(&mut self, argument: &str, err: &mut impl Write) -> io::Result<()> {
+        let (name, value) = argument
+            .split_once(char::is_whitespace)
+            .map_or((argument, ""), |(name, value)| (name, value.trim()));
+        match name {
+            "depth" => match value.parse::<u32>() {
+                Ok(depth) if (1..=MAX_DEPTH).contains(&depth) => self.depth = depth,
+                _ => writeln!(
+                    err,
+                    "error: 'set depth {value}': the depth is 1 to {MAX_DEPTH}"
+                )?,
+            },
+            "game" => match ggf::parse_game(value) {
+                Ok(record) => self.record = record,
+                Err(error) => writeln!(err, "error: set game: {error}; the game is unchanged")?,
+            },
+            // Contempt would shift draws; our scores are disc differences, so it is accepted
+            // and has no effect.
+            "contempt" => {}
+            _ => writeln!(err, "warning: ignoring 'set {argument}'")?,
+        }
+        Ok(())
+    }
+
+    /// `move F5/eval/time`: the eval and time the GUI may add are ignored.
+    fn play(&mut self, argument: &str, err: &mut impl Write) -> io::Result<()> {
+        let text = argument.split('/').next().unwrap_or_default().trim();
+        let result = text
+            .parse::<Move>()
+            .and_then(|recorded| self.record.play(None, recorded));
+        if let Err(error) = result {
+            writeln!(
+                err,
+                "error: move '{argument}': {error}; the game is unchanged"
+            )?;
+        }
+        Ok(())
+    }
+
+    /// `go`: the move we would play, with its eval and the time taken. The position does not
+    /// change: the GUI sends a `move` if it wants the move played.
+    fn go(&mut self, out: &mut impl Write) -> io::Result<()> {
+        writeln!(out, "status {ENGINE_NAME} is thinking")?;
+        let limits = limits_for_depth(self.depth);
+        let game = self.record.game();
+        let report = self.engine.search(&game.board(), &limits, &SystemClock);
+        let (chosen, score) = match report.best_move {
+            Some(square) if !self.record.must_pass() => (Move::Place(square), report.score),
+            // Passing hands the position to the other side: its score, seen from ours.
+            _ if !game.is_over() => (Move::Pass, -report.score),
+            // Asked to move in a finished game: the GUI gets a pass and the final score.
+            _ => (Move::Pass, report.score),
+        };
+        let seconds = report.elapsed_ms / 1000.0;
+        writeln!(out, "nodestats {} {seconds:.2}", report.nodes)?;
+        writeln!(out, "=== {chosen} {:.2} {seconds:.2}", f64::from(score))?;
+        writeln!(out, "status")
+    }
+
+    /// `hint N`: a `search` line for each of the N best moves, best first.
+    fn hint(&mut self, count: usize, out: &mut impl Write) -> io::Result<()> {
+        writeln!(out, "status {ENGINE_NAME} is thinking")?;
+        let limits = limits_for_depth(self.depth);
+        let game = self.record.game().clone();
+        let empties = game.board().empties().count();
+        let depth_text = |exact: bool| {
+            if exact {
+                "100%".to_string()
+            } else {
+                limits.depth.min(empties).to_string()
+            }
+        };
+        if self.record.must_pass() {
+            let report = self.engine.search(&game.board(), &limits, &SystemClock);
+            writeln!(
+                out,
+                "search PA {:.2} 0 {}",
+                -f64::from(report.score),
+                depth_text(report.exact)
+            )?;
+        } else if !game.is_over() {
+            let mut hints = self.engine.hints(&game.board(), &limits, &SystemClock);
+            hints.sort_by_key(|hint| -hint.score);
+            for hint in hints.iter().take(count) {
+                writeln!(
+                    out,
+                    "search {} {:.2} 0 {}",
+                    Move::Place(hint.square),
+                    f64::from(hint.score),
+                    depth_text(hint.exact)
+                )?;
+            }
+        }
+        writeln!(out, "status")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs `script` (one command a line) and returns what went to stdout and to stderr.
+    fn converse(script: &str) -> (String, String) {
+        let mut session = Session::new();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        for line in script.lines() {
+            if session.handle(line, &mut out, &mut err).unwrap() == Flow::Quit {
+                break;
+            }
+        }
+        (
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    }
+
+    #[test]
+    fn greets_pings_and_learns() {
+        let (out, err) = converse("nboard 1\nping 3\nlearn\nfrobnicate\nquit\nping 4");
+        assert_eq!(out, "set myname reversi\npong 3\nlearned\n");
+        assert!(err.contains("unknown command 'frobnicate'"), "{err}");
+    }
+
+    #[test]
+    fn bare_and_prefixed_moves_change_the_position_and_bad_ones_do_not() {
+        let (out, err) = converse("set depth 2\nF5\nmove d6/0.5/1.0\nmove a1\nmove zz\ngo");
+        assert!(err.contains("move 'a1': a1 is not a legal move"), "{err}");
+        assert!(err.contains("move 'zz': 'zz' is not a move"), "{err}");
+        // Black to move after f5 d6: the answer must be one of its legal moves.
+        let game = Game::from_transcript("f5d6").unwrap();
+        let answer = out.lines().find(|line| line.starts_with("=== ")).unwrap();
+        let square = answer.split_whitespace().nth(1).unwrap();
+        assert!(
+            game.legal_moves().contains(square.parse().unwrap()),
+            "{answer}"
+        );
+    }
+
+    #[test]
+    fn a_forced_pass_is_answered_with_pa() {
+        let (out, _) = converse("set depth 2\nmove d3\nmove c3\nmove b3\nmove b2\nmove f5\nmove a3\nmove a1\nmove c1\ngo\nhint 3");
+        assert!(out.contains("\n=== PA "), "{out}");
+        assert!(out.contains("\nsearch PA "), "{out}");
+    }
+
+    #[test]
+    fn depth_maps_to_midgame_plies_and_solved_empties() {
+        let limits = limits_for_depth(4);
+        assert_eq!((limits.depth, limits.solve_empties), (4, 8));
+        assert_eq!(limits_for_depth(30).solve_empties, MAX_SOLVE_EMPTIES);
+        let (_, err) = converse("set depth 0\nset depth 99\nset game (;GM[Chess];)");
+        assert_eq!(err.lines().count(), 3, "{err}");
+    }
+}
