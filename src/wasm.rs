@@ -8,6 +8,25 @@
 use crate::{ai, perft, Board, Color, Game, PassRule, PlayError, Square, Status};
 use wasm_bindgen::prelude::*;
 
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: there in pages, workers and node alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The search's clock in JavaScript (`std::time::Instant` panics in wasm32-unknown-unknown).
+struct JsClock;
+
+impl ai::Clock for JsClock {
+    fn now_ms(&self) -> f64 {
+        performance_now()
+    }
+}
+
+/// The transposition table of a throwaway engine for a single `Game.ai_move` call.
+const ONE_MOVE_TABLE_MEGABYTES: usize = 1;
+
 /// A game of Othello, exported to JavaScript as `Game`.
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame(Game);
@@ -88,11 +107,10 @@ impl WasmGame {
     }
 
     /// The square the computer picks at `level` (see the README's level table); it is not
-    /// played. Throws once the game is over.
+    /// played. Throws once the game is over. A fresh engine each call: for a game against the
+    /// computer, an `Ai` keeps its table between moves.
     pub fn ai_move(&self, level: u32) -> Result<u8, JsError> {
-        ai::choose_move(&self.0, level)
-            .map(Square::index)
-            .ok_or_else(|| error(PlayError::GameOver))
+        Ai::new_with_table(ONE_MOVE_TABLE_MEGABYTES).choose(self, level)
     }
 
     /// The 64 squares a1→h8: 0 empty, 1 black, 2 white.
@@ -205,4 +223,66 @@ pub fn perft_from_start(depth: u32, pass_is_a_ply: bool) -> f64 {
         PassRule::FreePly
     };
     perft(Board::start(), depth, rule) as f64
+}
+
+/// A computer player with its own search engine (and transposition table, kept between moves),
+/// exported to JavaScript as `Ai`. The page's worker holds one.
+#[wasm_bindgen]
+pub struct Ai(ai::Engine);
+
+/// Public methods, exported to JavaScript.
+#[wasm_bindgen]
+impl Ai {
+    /// An engine with the browser's default table size.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Ai {
+        Ai::new_with_table(ai::DEFAULT_TABLE_MEGABYTES)
+    }
+
+    /// The square the computer picks at `level` in `game` (not played). Throws once the game
+    /// is over.
+    pub fn choose(&mut self, game: &WasmGame, level: u32) -> Result<u8, JsError> {
+        ai::choose_move_with(&mut self.0, &game.0, level, &JsClock)
+            .map(Square::index)
+            .ok_or_else(|| error(PlayError::GameOver))
+    }
+
+    /// The score of every legal move at `level`'s strength, best first, flattened as
+    /// `[square, score, exact, square, score, exact, …]`: `score` in discs for the side to
+    /// move (the final disc difference when `exact` is 1, an estimate when 0).
+    pub fn hints(&mut self, game: &WasmGame, level: u32) -> Vec<i32> {
+        ai::hints_for_level(&mut self.0, &game.0, level, &JsClock)
+            .into_iter()
+            .flat_map(|hint| [hint.square.index().into(), hint.score, hint.exact.into()])
+            .collect()
+    }
+
+    /// Forgets what the table learnt (for a new game).
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
+impl Ai {
+    fn new_with_table(megabytes: usize) -> Ai {
+        Ai(ai::Engine::new(megabytes))
+    }
+}
+
+impl Default for Ai {
+    fn default() -> Self {
+        Ai::new()
+    }
+}
+
+/// The names of the computer levels, weakest first (index = level): "First move" … .
+#[wasm_bindgen]
+pub fn level_names() -> Vec<String> {
+    ai::level_table().map(|info| info.name.to_string()).collect()
+}
+
+/// What a level does, in one English sentence (levels past the top play as the top level).
+#[wasm_bindgen]
+pub fn level_description(level: u32) -> String {
+    ai::describe_level(level).to_string()
 }
