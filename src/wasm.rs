@@ -257,6 +257,15 @@ impl Ai {
             .collect()
     }
 
+    /// Solves `game` exactly, however long it takes (meant for benchmarks and puzzles with
+    /// few empty squares): `[best square or -1, final disc difference for the side to move,
+    /// nodes searched]`.
+    pub fn solve(&mut self, game: &WasmGame) -> Vec<f64> {
+        let solution = self.0.solve(&game.0.board());
+        let square = solution.best_move.map_or(-1.0, |square| square.index().into());
+        vec![square, solution.score.into(), solution.nodes as f64]
+    }
+
     /// Forgets what the table learnt (for a new game).
     pub fn clear(&mut self) {
         self.0.clear();

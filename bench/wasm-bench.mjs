@@ -1,0 +1,68 @@
+// The wasm build's benchmarks in node, to set beside the native `reversi bench` / `perft` /
+// `solve` figures: perft from the start, then FFO endgame positions solved exactly.
+//
+// Usage (after scripts/build.sh):
+//   node bench/wasm-bench.mjs                 perft 11, FFO #40-#44
+//   node bench/wasm-bench.mjs --ffo 40-59     another FFO range (numbers 1-59)
+//   node bench/wasm-bench.mjs --perft 9,10,11 other perft depths
+import { readFile } from 'node:fs/promises';
+import init, { Ai, Game, perft, square_name } from '../dist/www/pkg/reversi.js';
+
+const here = (path) => new URL(path, import.meta.url);
+await init({ module_or_path: await readFile(here('../dist/www/pkg/reversi_bg.wasm')) });
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const perftDepths = option('--perft', '11').split(',').map(Number);
+const [first, last] = option('--ffo', '40-44').split('-').map(Number);
+
+/** The FFO positions numbered `first..=last`, from the repository's OBF files. */
+async function ffoPositions() {
+  const files = [['fforum-1-19.obf', 1], ['fforum-20-39.obf', 20], ['fforum-40-59.obf', 40]];
+  const positions = [];
+  for (const [file, start] of files) {
+    const lines = (await readFile(here(`../tests/data/${file}`), 'utf8')).split('\n').filter(Boolean);
+    lines.forEach((line, index) => positions.push({ number: start + index, line }));
+  }
+  return positions.filter(({ number }) => number >= first && number <= last);
+}
+
+const seconds = (started) => (performance.now() - started) / 1000;
+
+for (const depth of perftDepths) {
+  const started = performance.now();
+  const leaves = perft(depth, true);
+  const time = seconds(started);
+  console.log(`perft ${depth}: ${leaves} leaves in ${time.toFixed(3)} s = ${(leaves / time / 1e6).toFixed(1)} M leaves/s`);
+}
+
+let totalNodes = 0;
+let totalTime = 0;
+let wrong = 0;
+const ai = new Ai();
+for (const { number, line } of await ffoPositions()) {
+  const [board, side, ...rest] = line.split(/\s+/);
+  const expected = Object.fromEntries(rest.join('').split(';').filter(Boolean).map((pair) => {
+    const [move, score] = pair.split(':');
+    return [move.toLowerCase(), Number(score)];
+  }));
+  const best = Math.max(...Object.values(expected));
+  const game = Game.from_board(`${board} ${side.replace(';', '')}`);
+  ai.clear();
+  const started = performance.now();
+  const [square, score, nodes] = ai.solve(game);
+  const time = seconds(started);
+  const move = square_name(square);
+  const ok = score === best && expected[move] === best;
+  if (!ok) wrong += 1;
+  totalNodes += nodes;
+  totalTime += time;
+  console.log(`#${number} ${move} ${score > 0 ? '+' : ''}${score} (expected ${best}) ` +
+    `${(nodes / 1e6).toFixed(2)} M nodes in ${time.toFixed(3)} s = ${(nodes / time / 1e6).toFixed(2)} M nodes/s${ok ? '' : '  MISMATCH'}`);
+  game.free();
+}
+console.log(`FFO #${first}-#${last}: ${wrong} wrong, ${(totalNodes / 1e6).toFixed(1)} M nodes in ` +
+  `${totalTime.toFixed(2)} s = ${(totalNodes / totalTime / 1e6).toFixed(2)} M nodes/s`);
+process.exitCode = wrong ? 1 : 0;
