@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Builds the engine to wasm and assembles dist/: the one folder a static host needs.
 #
-#   dist/index.html              the page
-#   dist/www/*.js, *.css         page modules (relative paths only)
+#   dist/index.html              the full page
+#   dist/sw.js                   its service worker (offline play), cache stamped per build
+#   dist/manifest.webmanifest    install metadata; dist/icons/ its icons
+#   dist/www/*.js, *.css         the <reversi-board> element and page modules (relative paths)
+#   dist/www/embed-demo.html     a blog-post-shaped demo of three embedded boards
 #   dist/www/pkg/reversi.js      wasm-bindgen's loader
 #   dist/www/pkg/reversi_bg.wasm the engine
 set -euo pipefail
@@ -16,6 +19,10 @@ rm -rf www/pkg
 
 rm -rf dist
 mkdir -p dist/www
-cp index.html dist/
+cp index.html manifest.webmanifest sw.js dist/
+cp -r icons dist/
 cp -r www/. dist/www/
+# A new cache name whenever any file changes, so installed copies update.
+stamp="$(cd dist && find . -type f ! -name sw.js -print0 | sort -z | xargs -0 cat | sha256sum | cut -c1-12)"
+sed -i "s/^const CACHE_VERSION = 'dev';/const CACHE_VERSION = '$stamp';/" dist/sw.js
 printf '==> built dist/ (wasm: %s bytes)\n' "$(wc -c < dist/www/pkg/reversi_bg.wasm)"

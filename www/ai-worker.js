@@ -1,30 +1,36 @@
-// The computer player, off the main thread: a module Worker with its own engine instance.
+// The computer player, off the main thread: a module Worker with its own engine instance and
+// one `Ai` (search table kept between requests). Boards share a small pool of these workers
+// (see ai-pool.js); the worker only ever receives a game and answers with a move or hints.
 //
-// Request:  { id, startBoard, transcript, level }  (the game, rebuilt here from its start
-//           position and moves, and the level 0-6 to think at)
-// Answer:   { id, square }  the square index the computer picks (not played), or
+// Request:  { id, kind, startBoard, transcript, level }  kind "move" or "hints"; the game is
+//           rebuilt here from its start position and moves.
+// Answer:   { id, square }  for "move": the square index the computer picks (not played);
+//           { id, hints }   for "hints": [{ square, score, exact }] best first, score in discs
+//                           for the side to move;
 //           { id, error }   a message when the game could not be rebuilt or is over.
-// The id comes back unchanged so the page can drop answers to games it has since left.
 
 import { loadEngine } from './engine.js';
 
 const engine = loadEngine();
-// One computer player for the worker's life, so its search table carries over between moves;
-// engines without `Ai` answer through `Game.ai_move`, which starts afresh each time.
 let player = null;
 
 self.addEventListener('message', async (event) => {
-  const { id, startBoard, transcript, level } = event.data;
+  const { id, kind, startBoard, transcript, level } = event.data;
   let game = null;
   try {
     const { Game, Ai } = await engine;
     game = Game.from_board(startBoard);
     game.play_transcript(transcript);
-    if (Ai !== undefined) {
-      player ??= new Ai();
-      self.postMessage({ id, square: player.choose(game, level) });
+    player ??= new Ai();
+    if (kind === 'hints') {
+      const flat = player.hints(game, level);
+      const hints = [];
+      for (let at = 0; at + 2 < flat.length; at += 3) {
+        hints.push({ square: flat[at], score: flat[at + 1], exact: flat[at + 2] === 1 });
+      }
+      self.postMessage({ id, hints });
     } else {
-      self.postMessage({ id, square: game.ai_move(level) });
+      self.postMessage({ id, square: player.choose(game, level) });
     }
   } catch (error) {
     self.postMessage({ id, error: String(error?.message ?? error) });

@@ -1,6 +1,7 @@
 // The board view: draws a given position on a <canvas> — green felt, grid, star points, shaded
-// stones, dots on the squares it is told are playable, the last-move mark and a keyboard
-// cursor — crisp at any devicePixelRatio, and redraws itself whenever the canvas is resized.
+// stones, dots (or hint scores) on the squares it is told are playable, the last-move mark, a
+// keyboard cursor and the flip of the discs a move turned (skipped under
+// prefers-reduced-motion) — crisp at any devicePixelRatio, redrawn whenever the canvas resizes.
 //
 // It knows no rules: it draws exactly the scene it is handed. The canvas is the 8x8 board and
 // nothing else (the a-h / 1-8 labels are HTML around it), so square = floor(8 * offset / size).
@@ -11,6 +12,10 @@ const GRID = 'rgba(0, 0, 0, 0.5)';
 const LAST_MOVE = '#e4572e';
 const CURSOR = '#ffd54a';
 const LEGAL_DOT = { 1: 'rgba(0, 0, 0, 0.3)', 2: 'rgba(255, 255, 255, 0.5)' };
+const HINT_TEXT = '#ffffff';
+const HINT_BEST = '#ffd54a';
+const FLIP_MS = 320;
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 // Inner highlight, body and rim of each stone, for a soft radial shading.
 const STONE_SHADES = {
   1: ['#6e6e6e', '#1c1c1c', '#050505'],
@@ -22,10 +27,12 @@ const STAR_LINES = [2, 6];
 /**
  * Attaches a view to `canvas`. Returns `{ draw(scene), squareAt(clientX, clientY) }`.
  *
- * A scene is `{ cells, legal, toMove, lastMove, cursor, hover }`: `cells` the 64 squares a1→h8
- * (0 empty, 1 black, 2 white), `legal` the squares to mark with a dot in `toMove`'s colour,
- * `lastMove`, `cursor` and `hover` a square index or null. `draw` merges what it is given into
- * the current scene and repaints.
+ * A scene is `{ cells, legal, toMove, lastMove, cursor, hover, hints }`: `cells` the 64
+ * squares a1→h8 (0 empty, 1 black, 2 white), `legal` the squares to mark with a dot in
+ * `toMove`'s colour, `lastMove`, `cursor` and `hover` a square index or null, `hints` null or
+ * `[{ square, score, exact }]` (best first) whose scores replace the dots. `draw` merges what
+ * it is given into the current scene and repaints; `flip(squares)` then animates those discs
+ * turning over from the other colour to the one they now have.
  */
 export function createBoardView(canvas) {
   const context = canvas.getContext('2d');
@@ -36,7 +43,9 @@ export function createBoardView(canvas) {
     lastMove: null,
     cursor: null,
     hover: null,
+    hints: null,
   };
+  let flipping = null; // { squares: Set, start } while a flip animation runs
 
   function paint() {
     const size = canvas.width;
@@ -46,15 +55,25 @@ export function createBoardView(canvas) {
     paintFelt(context, size);
     paintGrid(context, size, cell);
     const legal = new Set(scene.legal);
+    const hints = new Map((scene.hints ?? []).map((hint, rank) => [hint.square, { ...hint, rank }]));
+    const progress = flipping === null ? 1 : Math.min(1, (performance.now() - flipping.start) / FLIP_MS);
     for (let square = 0; square < 64; square += 1) {
       const x = (square % 8) * cell + cell / 2;
       const y = Math.floor(square / 8) * cell + cell / 2;
       const disc = scene.cells[square];
       if (disc !== 0) {
-        paintStone(context, x, y, cell, disc, 1);
+        if (progress < 1 && flipping.squares.has(square)) {
+          // Turns edge-on halfway, showing the old colour before and the new one after.
+          const shown = progress < 0.5 ? 3 - disc : disc;
+          paintStone(context, x, y, cell, shown, 1, Math.abs(Math.cos(progress * Math.PI)));
+        } else {
+          paintStone(context, x, y, cell, disc, 1);
+        }
       } else if (legal.has(square)) {
         if (square === scene.hover) {
           paintStone(context, x, y, cell, scene.toMove, 0.45);
+        } else if (hints.has(square)) {
+          paintHint(context, x, y, cell, hints.get(square));
         } else {
           paintDot(context, x, y, cell * 0.13, LEGAL_DOT[scene.toMove]);
         }
@@ -92,10 +111,26 @@ export function createBoardView(canvas) {
     observer.observe(canvas);
   }
 
+  function animate() {
+    paint();
+    if (flipping !== null && performance.now() - flipping.start < FLIP_MS) {
+      requestAnimationFrame(animate);
+    } else {
+      flipping = null;
+    }
+  }
+
   return {
     draw(changes) {
       scene = { ...scene, ...changes };
       paint();
+    },
+
+    flip(squares) {
+      if (reducedMotion.matches || squares.length === 0) return;
+      const running = flipping !== null;
+      flipping = { squares: new Set(squares), start: performance.now() };
+      if (!running) requestAnimationFrame(animate);
     },
 
     /** The square under a point in client (CSS) pixels, or -1 off the board. */
@@ -146,7 +181,26 @@ function paintDot(context, x, y, radius, color) {
   context.fill();
 }
 
-function paintStone(context, x, y, cell, color, alpha) {
+function paintHint(context, x, y, cell, { score, exact, rank }) {
+  const text = score > 0 ? `+${score}` : String(score);
+  context.save();
+  context.font = `${exact ? 700 : 500} ${Math.round(cell * 0.32)}px system-ui, sans-serif`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.lineWidth = Math.max(2, cell * 0.06);
+  context.strokeStyle = 'rgba(0, 0, 0, 0.55)';
+  context.strokeText(text, x, y);
+  context.fillStyle = rank === 0 ? HINT_BEST : HINT_TEXT;
+  context.fillText(text, x, y);
+  if (exact) {
+    // Exact scores (the solved final disc difference) are underlined.
+    const width = context.measureText(text).width;
+    context.fillRect(x - width / 2, y + cell * 0.2, width, Math.max(1, cell * 0.03));
+  }
+  context.restore();
+}
+
+function paintStone(context, x, y, cell, color, alpha, squeeze = 1) {
   const radius = cell * 0.41;
   const [highlight, body, rim] = STONE_SHADES[color];
   const shade = context.createRadialGradient(
@@ -167,7 +221,7 @@ function paintStone(context, x, y, cell, color, alpha) {
   context.shadowOffsetY = cell * 0.035;
   context.fillStyle = shade;
   context.beginPath();
-  context.arc(x, y, radius, 0, Math.PI * 2);
+  context.ellipse(x, y, Math.max(0.5, radius * squeeze), radius, 0, 0, Math.PI * 2);
   context.fill();
   context.restore();
 }

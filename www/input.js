@@ -4,7 +4,7 @@
 //
 // Pointer: a press and release on the same square plays it; a hovering mouse reports its
 // square. Keyboard (canvas focused): the arrow keys move a cursor, Enter or Space plays it,
-// Escape hides it.
+// Escape hides it; U and N are handed on as the commands "undo" and "new".
 
 const STEPS = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
 const START_CURSOR = 19; // d3, where many games begin
@@ -12,9 +12,10 @@ const START_CURSOR = 19; // d3, where many games begin
 /**
  * Listens on `canvas`. `squareAt(clientX, clientY)` maps a point to a square index (-1 off the
  * board); `onPlay(square)` is called for each square chosen; `onCursor(square | null)` and
- * `onHover(square | null)` when the keyboard cursor or the hovered square changes.
+ * `onHover(square | null)` when the keyboard cursor or the hovered square changes;
+ * `onCommand("undo" | "new")` for the U and N keys.
  */
-export function attachInput(canvas, { squareAt, onPlay, onCursor, onHover }) {
+export function attachInput(canvas, { squareAt, onPlay, onCursor, onHover, onCommand }) {
   let pressed = -1;
   let cursor = null;
   let hover = null;
@@ -76,6 +77,12 @@ export function attachInput(canvas, { squareAt, onPlay, onCursor, onHover }) {
       event.preventDefault();
       if (cursor === null) setCursor(START_CURSOR);
       else onPlay(cursor);
+    } else if ((event.key === 'u' || event.key === 'U') && !event.repeat) {
+      event.preventDefault();
+      onCommand('undo');
+    } else if ((event.key === 'n' || event.key === 'N') && !event.repeat) {
+      event.preventDefault();
+      onCommand('new');
     } else if (event.key === 'Escape') {
       setCursor(null);
     }

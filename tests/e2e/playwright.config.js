@@ -1,9 +1,10 @@
 // Playwright settings for the page's real-browser tests: Debian's Chromium (never a downloaded
-// browser), the built dist/ served by Python's static server, and a closing summary line that
+// browser), the built dist/ served by Python's static server (and by a small Node server that
+// sends the strict Content-Security-Policy header), and a closing summary line that
 // CI's log reader understands. Build dist/ first: scripts/build.sh.
 
 import { defineConfig } from '@playwright/test';
-import { PORT, SUBFOLDER_PORT } from './support/ports.js';
+import { PORT, SUBFOLDER_PORT, STRICT_PORT } from './support/ports.js';
 
 export default defineConfig({
   testDir: './specs',
@@ -46,6 +47,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${SUBFOLDER_PORT}/dist/index.html`,
       reuseExistingServer: false,
       stderr: 'ignore', // Python logs every request there
+      timeout: 20_000,
+    },
+    {
+      // dist/ again, with the strict CSP header on every response.
+      command: `node support/static-server.js ../../dist ${STRICT_PORT}`,
+      url: `http://127.0.0.1:${STRICT_PORT}/index.html`,
+      reuseExistingServer: false,
       timeout: 20_000,
     },
   ],

@@ -1,7 +1,8 @@
 // What every spec shares: a `test` that fails on any console error or page error, and helpers
-// that open the page, read its state from the DOM contract (see www/main.js), click squares
-// on the canvas, and ask the engine itself (the page's own wasm, imported inside the page)
-// what to expect — so no expectation is hard-coded that the engine has not confirmed.
+// that open the page, read a board's state from its data attributes (the contract at the top
+// of www/reversi-board.js), click squares on its canvas (Playwright's CSS locators reach into
+// the open shadow root), and ask the engine itself (the page's own wasm, imported inside the
+// page) what to expect — so no expectation is hard-coded that the engine has not confirmed.
 
 import { test as base, expect } from '@playwright/test';
 
@@ -41,29 +42,38 @@ export async function openGame(page, { url = './', mode, colour, level } = {}) {
   return game;
 }
 
-/** Clicks the centre of a square (index 0-63, a1 top-left) on the board canvas. */
-export async function clickSquare(page, square) {
-  const box = await page.locator('#board').boundingBox();
+/**
+ * Clicks the centre of a square (index 0-63, a1 top-left) on a board's canvas: the page's
+ * only board, or the one inside `board` (a locator of a <reversi-board>).
+ */
+export async function clickSquare(page, square, board = page) {
+  const canvas = board.locator('#board');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
   const x = box.x + ((square % 8) + 0.5) * (box.width / 8);
   const y = box.y + (Math.floor(square / 8) + 0.5) * (box.height / 8);
   await page.mouse.click(x, y);
 }
 
-/** The page's state as its data attributes show it. */
-export async function readState(page) {
-  return page.locator('#game').evaluate((element) => ({ ...element.dataset }));
+/** A board's state as its data attributes show it (the full page's #game by default). */
+export async function readState(page, board = page.locator('#game')) {
+  return board.evaluate((element) => ({ ...element.dataset }));
 }
 
 /**
- * Asks the engine, inside the page, about the game after `transcript`: legal moves, the
- * computer's pick at `level`, disc counts from cells(), the winner and the side that passed.
+ * Asks the engine, inside the page, about the game after `transcript` (from `board`, a board
+ * string, or the standard start): legal moves, the computer's pick at `level`, disc counts
+ * from cells(), the winner and the side that passed.
  */
-export async function askEngine(page, transcript, level = 0) {
+export async function askEngine(page, transcript, level = 0, board = null) {
   return page.evaluate(
-    async ({ transcript, level }) => {
-      const engine = await import(new URL('www/pkg/reversi.js', document.baseURI).href);
+    async ({ transcript, level, board }) => {
+      // The page's modules live in www/, next to the wasm package.
+      const script = document.querySelector('script[type="module"][src]');
+      const engine = await import(new URL('pkg/reversi.js', script.src).href);
       await engine.default();
-      const game = engine.Game.from_transcript(transcript);
+      const game = board === null ? new engine.Game() : engine.Game.from_board(board);
+      game.play_transcript(transcript);
       try {
         const cells = Array.from(game.cells());
         const over = game.is_over();
@@ -83,7 +93,7 @@ export async function askEngine(page, transcript, level = 0) {
         game.free();
       }
     },
-    { transcript, level },
+    { transcript, level, board },
   );
 }
 

@@ -5,3 +5,6 @@ export const PORT = 8765;
 
 /** The repository root, so that dist/ is a sub-folder. */
 export const SUBFOLDER_PORT = 8766;
+
+/** dist/ served with the strict Content-Security-Policy header (support/static-server.js). */
+export const STRICT_PORT = 8767;

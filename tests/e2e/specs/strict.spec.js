@@ -1,0 +1,85 @@
+// Strict hosting: the full page and the demo post under
+// `Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval'` (served
+// by support/static-server.js) with no violation; no request leaves the site's own origin; and
+// once the service worker has installed, the full page reloads and plays with the network off.
+
+import { test, expect, clickSquare, askEngine, squareIndex } from '../support/game.js';
+import { STRICT_PORT } from '../support/ports.js';
+
+const ORIGIN = `http://127.0.0.1:${STRICT_PORT}`;
+
+/** Records CSP violations in the page (they also log console errors, which fail any test). */
+async function recordViolations(page) {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+/** Records the URL of every request the page (and its workers) make. */
+function recordRequests(page) {
+  const urls = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+test('the full page plays under the strict CSP, asking only its own origin', async ({ page }) => {
+  await recordViolations(page);
+  const urls = recordRequests(page);
+  const response = await page.goto(`${ORIGIN}/`);
+  expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+  const game = page.locator('#game');
+  await expect(game).toHaveAttribute('data-status', 'playing');
+  await page.selectOption('#level', '0');
+  await page.locator('#hints').check();
+  const reply = await askEngine(page, 'f5', 0);
+  await clickSquare(page, squareIndex('f5'));
+  await expect(game).toHaveAttribute('data-transcript', `f5${reply.computer}`);
+  await expect(page.locator('#graph')).toHaveAttribute('aria-description', /positions scored/);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  expect(urls.length).toBeGreaterThan(5);
+  expect(urls.filter((url) => new URL(url).origin !== ORIGIN)).toEqual([]);
+});
+
+test('the demo post works under the strict CSP, asking only its own origin', async ({ page }) => {
+  await recordViolations(page);
+  const urls = recordRequests(page);
+  await page.goto(`${ORIGIN}/www/embed-demo.html`);
+  const puzzle = page.locator('#puzzle');
+  for (const id of ['#versus', '#puzzle', '#replay']) {
+    await expect(page.locator(id)).toHaveAttribute('data-status', 'playing');
+  }
+  await expect(puzzle.locator('#graph')).toHaveAttribute('aria-description', /1 positions scored/);
+  await clickSquare(page, squareIndex('f5'), page.locator('#versus'));
+  await expect(page.locator('#versus')).toHaveAttribute('data-transcript', /^f5[a-h][1-8]$/);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  expect(urls.filter((url) => new URL(url).origin !== ORIGIN)).toEqual([]);
+  // The element never registers a service worker on a host's page.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+});
+
+test('after the service worker installs, the page reloads and plays offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${ORIGIN}/`);
+  await expect(page.locator('#game')).toHaveAttribute('data-status', 'playing');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+  await context.setOffline(true);
+  await page.reload();
+  const game = page.locator('#game');
+  await expect(game).toHaveAttribute('data-status', 'playing');
+  await page.selectOption('#level', '0');
+  await clickSquare(page, squareIndex('f5'));
+  await expect(game).toHaveAttribute('data-transcript', /^f5[a-h][1-8]$/);
+  await context.setOffline(false);
+});

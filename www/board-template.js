@@ -1,0 +1,71 @@
+// The markup inside each <reversi-board>'s shadow root: the board frame (a-h / 1-8 labels
+// around the canvas), the side panel (scores, turn and notices, undo/redo/new game, a slot for
+// the host's own controls, the evaluation graph, the moves with copy and import) and the
+// live region. Static markup only: no inline styles, no handlers; the look is reversi-board.css.
+
+const FILES = 'abcdefgh';
+
+export function createTemplate(stylesheetUrl) {
+  const template = document.createElement('template');
+  template.innerHTML = `
+<link rel="stylesheet" href="${stylesheetUrl}">
+<div class="root" part="root">
+  <p id="config-error" class="config-error" role="alert"></p>
+  <div class="layout">
+    <div id="frame" class="board-frame">
+      <div class="files" aria-hidden="true">${[...FILES].map((file) => `<span>${file}</span>`).join('')}</div>
+      <div class="ranks" aria-hidden="true">${[1, 2, 3, 4, 5, 6, 7, 8].map((rank) => `<span>${rank}</span>`).join('')}</div>
+      <canvas id="board" width="480" height="480" tabindex="0" role="img" aria-describedby="board-description"></canvas>
+    </div>
+    <div class="panel" part="panel">
+      <div class="scores">
+        <div id="card-black" class="score-card">
+          <span class="disc disc-black" aria-hidden="true"></span>
+          <span class="score-name"><span id="name-black"></span> <span id="role-black" class="role"></span></span>
+          <span id="score-black" class="score-count">2</span>
+        </div>
+        <div id="card-white" class="score-card">
+          <span class="disc disc-white" aria-hidden="true"></span>
+          <span class="score-name"><span id="name-white"></span> <span id="role-white" class="role"></span></span>
+          <span id="score-white" class="score-count">2</span>
+        </div>
+      </div>
+      <div class="status">
+        <p id="turn" class="turn"></p>
+        <p id="thinking" class="thinking"><span class="spinner" aria-hidden="true"></span><span id="thinking-text"></span></p>
+        <p id="notice" class="notice"></p>
+        <p id="result" class="result"></p>
+      </div>
+      <div class="toolbar">
+        <button id="first" type="button" class="button secondary replay-only"></button>
+        <button id="undo" type="button" class="button secondary"></button>
+        <button id="redo" type="button" class="button secondary"></button>
+        <button id="last" type="button" class="button secondary replay-only"></button>
+        <button id="new-game" type="button" class="button play-only"></button>
+      </div>
+      <slot name="settings"></slot>
+      <section class="graph-box hints-only">
+        <h3 id="graph-heading" class="box-heading"></h3>
+        <canvas id="graph" class="graph" role="img"></canvas>
+      </section>
+      <section class="moves-box">
+        <h3 class="box-heading"><span id="moves-heading"></span> <span id="move-count" class="move-count">0</span></h3>
+        <div class="moves-row">
+          <output id="moves" class="moves"></output>
+          <button id="copy" type="button" class="button secondary small"></button>
+        </div>
+        <form id="import" class="import play-only">
+          <label class="import-label"><span id="import-label"></span>
+            <input id="import-text" name="moves" type="text" autocomplete="off" spellcheck="false">
+          </label>
+          <button id="import-button" type="submit" class="button secondary small"></button>
+        </form>
+        <p id="import-message" class="import-message" role="status"></p>
+      </section>
+    </div>
+  </div>
+  <p id="board-description" class="visually-hidden"></p>
+  <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true"></div>
+</div>`;
+  return template;
+}

@@ -1,0 +1,136 @@
+// The words a board shows and announces, in English and Japanese. Each language is a table of
+// plain strings and small functions; `textFor(lang)` picks one ("ja…" → Japanese, else English).
+
+const en = {
+  colors: { 1: 'Black', 2: 'White' },
+  you: 'you',
+  computer: 'computer',
+  loading: 'Loading…',
+  toMove: (color) => `${color} to move`,
+  toMoveRole: (color, role) => `${color} to move — ${role}`,
+  gameOver: 'Game over',
+  thinking: 'Thinking…',
+  passNotice: (color) => `${color} has no move — passes`,
+  plays: (color, square, flips) =>
+    `${color} plays ${square}, flipping ${flips} ${flips === 1 ? 'disc' : 'discs'}.`,
+  passes: (color) => `${color} has no move and passes.`,
+  wins: (color, winner, loser) => `${color} wins ${winner}–${loser}`,
+  draw: (black, white) => `Draw ${black}–${white}`,
+  gameOverSentence: (result) => `Game over. ${result}.`,
+  newGame: (color) => `New game. ${color} to move.`,
+  takenBack: (count) => `Took back ${count === 1 ? 'one move' : `${count} moves`}.`,
+  replayed: (count) => `Replayed ${count === 1 ? 'one move' : `${count} moves`}.`,
+  loaded: (count) => `Game loaded: ${count} moves.`,
+  undo: 'Undo',
+  redo: 'Redo',
+  back: 'Back',
+  forward: 'Forward',
+  first: 'Start',
+  last: 'End',
+  newGameButton: 'New game',
+  moves: 'Moves',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed — select the moves and copy them by hand.',
+  load: 'Load',
+  importLabel: 'Paste a game',
+  importPlaceholder: 'e.g. f5d6c3',
+  badImport: (message) => `Not a valid game (${message}). The game is unchanged.`,
+  evaluation: 'Evaluation',
+  graphLabel: 'Evaluation graph',
+  graphDescription: (points) =>
+    points === 0
+      ? 'No evaluation yet.'
+      : `Best score for black after each move, ${points} positions scored; above the middle line black is ahead.`,
+  boardLabel:
+    'Othello board. Arrow keys move a cursor, Enter or Space plays the square under it, U undoes, N starts a new game.',
+  boardDescription: (black, white, turn, legal) =>
+    `Black ${black}, white ${white}. ${turn}.${legal.length > 0 ? ` Legal moves: ${legal.join(', ')}.` : ''}`,
+  cursorAt: (square, content, legal) => `${square}: ${content}${legal ? ', legal move' : ''}`,
+  empty: 'empty',
+  computerFailed: (message) => `The computer could not move: ${message}`,
+  loadFailed: 'The game could not load.',
+  badAttribute: (name, value, expected) =>
+    `This board's ${name}="${value}" is not valid: ${expected}. Using the default instead.`,
+  expected: {
+    moves: 'expected moves such as "f5d6c3" that are legal from the start position',
+    board: 'expected 64 characters of X, O or - (a1 to h8) then X or O for the side to move',
+    mode: 'expected "computer", "human" or "replay"',
+    color: 'expected "black" or "white"',
+    level: 'expected a whole number from 0 to 8',
+    hints: 'expected "on" or "off"',
+    coordinates: 'expected "on" or "off"',
+    size: 'expected a CSS length such as "360px" or "20rem"',
+    theme: 'expected "light", "dark" or "auto"',
+    lang: 'expected "en" or "ja"',
+  },
+};
+
+const ja = {
+  colors: { 1: '黒', 2: '白' },
+  you: 'あなた',
+  computer: 'コンピュータ',
+  loading: '読み込み中…',
+  toMove: (color) => `${color}の番`,
+  toMoveRole: (color, role) => `${color}の番 — ${role}`,
+  gameOver: '終局',
+  thinking: '考え中…',
+  passNotice: (color) => `${color}は打てる所がありません — パス`,
+  plays: (color, square, flips) => `${color}が${square}に打ち、${flips}枚返しました。`,
+  passes: (color) => `${color}は打てる所がないのでパスします。`,
+  wins: (color, winner, loser) => `${color}の勝ち ${winner}–${loser}`,
+  draw: (black, white) => `引き分け ${black}–${white}`,
+  gameOverSentence: (result) => `終局。${result}。`,
+  newGame: (color) => `新しい対局。${color}の番です。`,
+  takenBack: (count) => `${count}手戻しました。`,
+  replayed: (count) => `${count}手進めました。`,
+  loaded: (count) => `棋譜を読み込みました: ${count}手。`,
+  undo: '待った',
+  redo: 'やり直し',
+  back: '戻る',
+  forward: '進む',
+  first: '最初',
+  last: '最後',
+  newGameButton: '新しい対局',
+  moves: '棋譜',
+  copy: 'コピー',
+  copied: 'コピーしました',
+  copyFailed: 'コピーできませんでした。棋譜を選んで手動でコピーしてください。',
+  load: '読み込む',
+  importLabel: '棋譜を貼り付け',
+  importPlaceholder: '例: f5d6c3',
+  badImport: (message) => `棋譜として読めません (${message})。対局はそのままです。`,
+  evaluation: '形勢',
+  graphLabel: '形勢グラフ',
+  graphDescription: (points) =>
+    points === 0
+      ? 'まだ評価がありません。'
+      : `各手の後の黒から見た最善の評価値 (${points}局面)。中央線より上なら黒が優勢です。`,
+  boardLabel:
+    'オセロ盤。矢印キーでカーソルを動かし、Enter かスペースで着手、U で待った、N で新しい対局。',
+  boardDescription: (black, white, turn, legal) =>
+    `黒 ${black}、白 ${white}。${turn}。${legal.length > 0 ? `打てる所: ${legal.join('、')}。` : ''}`,
+  cursorAt: (square, content, legal) => `${square}: ${content}${legal ? '、打てます' : ''}`,
+  empty: '空き',
+  computerFailed: (message) => `コンピュータが打てませんでした: ${message}`,
+  loadFailed: '対局を読み込めませんでした。',
+  badAttribute: (name, value, expected) =>
+    `この盤の ${name}="${value}" は正しくありません: ${expected}。既定値を使います。`,
+  expected: {
+    moves: '開始局面から合法な "f5d6c3" のような手順が必要です',
+    board: 'X・O・- の64文字 (a1〜h8) と手番の X か O が必要です',
+    mode: '"computer"・"human"・"replay" のどれかです',
+    color: '"black" か "white" です',
+    level: '0〜8 の整数です',
+    hints: '"on" か "off" です',
+    coordinates: '"on" か "off" です',
+    size: '"360px" や "20rem" のような CSS の長さです',
+    theme: '"light"・"dark"・"auto" のどれかです',
+    lang: '"en" か "ja" です',
+  },
+};
+
+/** The text table for a language tag such as "ja", "ja-JP" or "en-GB" (English by default). */
+export function textFor(lang) {
+  return /^ja\b/i.test(lang ?? '') ? ja : en;
+}

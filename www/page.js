@@ -1,0 +1,95 @@
+// The full page: the <reversi-board> element plus page chrome. Wires the settings form to the
+// element's attributes, keeps the game in the address (#moves=f5d6c3: a reload keeps it, a
+// link shares it), makes R start a new game, and registers the service worker that lets the
+// page install and play offline (the page's, never the element's: embeds get none).
+
+import './reversi-board.js';
+import { loadEngine } from './engine.js';
+
+const byId = (id) => document.getElementById(id);
+const board = byId('game');
+const form = {
+  mode: byId('mode'),
+  colour: byId('colour'),
+  level: byId('level'),
+  hints: byId('hints'),
+  language: byId('language'),
+  theme: byId('theme'),
+  computerSettings: byId('computer-settings'),
+  notice: byId('page-notice'),
+};
+const COLOURS = { 1: 'black', 2: 'white' };
+const HASH_KEY = 'moves';
+
+function applySettings() {
+  board.setAttribute('mode', form.mode.value);
+  board.setAttribute('color', COLOURS[form.colour.value]);
+  board.setAttribute('level', form.level.value);
+  board.setAttribute('hints', form.hints.checked ? 'on' : 'off');
+  board.setAttribute('lang', form.language.value);
+  board.setAttribute('theme', form.theme.value);
+  document.documentElement.lang = form.language.value;
+  document.documentElement.dataset.theme = form.theme.value;
+  form.computerSettings.disabled = form.mode.value !== 'computer';
+}
+
+/** The moves in the address (`#moves=f5d6c3`), or null when there are none. */
+function movesInAddress() {
+  const fields = new URLSearchParams(location.hash.slice(1));
+  return fields.get(HASH_KEY);
+}
+
+function writeAddress(transcript) {
+  if (transcript !== '') form.notice.textContent = '';
+  const hash = transcript === '' ? '' : `#${HASH_KEY}=${transcript}`;
+  if (location.hash !== hash) {
+    history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+  }
+}
+
+function loadAddress() {
+  const moves = movesInAddress();
+  if (moves === null || moves === board.moves) return;
+  try {
+    board.moves = moves;
+    form.notice.textContent = '';
+  } catch (error) {
+    form.notice.textContent = `The moves in the address (“${moves}”) are not a valid game: ${error.message}. Starting from the start position.`;
+    board.newGame();
+    writeAddress('');
+  }
+}
+
+for (const control of [form.mode, form.colour, form.level, form.hints, form.language, form.theme]) {
+  control.addEventListener('change', applySettings);
+}
+applySettings();
+
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'r' && event.key !== 'R') return;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+  // composedPath sees into the board's shadow root (its moves field), where target cannot.
+  const origin = event.composedPath()[0];
+  if (origin.closest?.('select, input, textarea, [contenteditable]')) return;
+  event.preventDefault();
+  board.newGame();
+});
+
+board.ready.then(() => {
+  loadAddress();
+  board.addEventListener('positionchange', ({ detail }) => writeAddress(detail.transcript));
+  window.addEventListener('hashchange', loadAddress);
+});
+
+loadEngine().then(({ levelNames }) => {
+  for (const option of form.level.options) {
+    const name = levelNames[Number(option.value)];
+    if (name !== undefined) option.textContent = `${option.value} · ${name}`;
+  }
+});
+
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker.register(new URL('../sw.js', import.meta.url)).catch(() => {
+    // Offline play is a bonus: the page works without it.
+  });
+}

@@ -1,0 +1,616 @@
+// <reversi-board>: an Othello game as one custom element, for the full page and for any host
+// page (a blog post) alike. It wires the game (an engine `Game`, the one piece of state that
+// matters), the board view, the input, the shared computer workers and the words together, and
+// writes the state into its shadow root (text for people) and its own data-* attributes (for
+// scripts and tests). It holds no rules: legal moves, flips, passes and results come from the
+// engine. It never registers a service worker and loads nothing but its own files.
+//
+// Embed:   <script type="module" src="www/reversi-board.js"></script>
+//          <reversi-board level="4" hints="on"></reversi-board>
+//
+// Attributes (a wrong value shows a message inside the board and falls back to the default):
+//   moves        start transcript, such as "f5d6c3" (played from `board` or the standard start)
+//   board        start position: 64 of X/O/- for a1..h8, a space, X or O to move (as OBF)
+//   mode         "computer" (default: a person against the computer), "human" (two people
+//                at one board) or "replay" (read-only: steps through `moves` with the buttons)
+//   color        the person's colour against the computer: "black" (default) or "white"
+//   level        the computer's level, 0 (first legal move) to 8 (strongest, timed); default 3
+//   hints        "on": the score of every legal move on its square, and the evaluation graph
+//   coordinates  "off" hides the a-h / 1-8 labels (default "on")
+//   size         the board's side as a CSS length ("360px", "20rem"); default fits the width
+//   theme        "light", "dark" or "auto" (default: follows prefers-color-scheme)
+//   lang         "en" or "ja" (default: the nearest lang attribute, else the page's)
+//   readonly     present: no moves, no new game, no import (look and step through only)
+//
+// Events (CustomEvent, bubbling and composed; detail in brackets):
+//   move      { square: "f5", index, color: "black"|"white", flips: ["e5"], black, white, transcript }
+//   pass      { color (the side that passes), transcript }
+//   gameover  { winner: "black"|"white"|"draw", black, white, transcript }
+//   positionchange { transcript, moveCount }  after any change of position (move, undo, import…)
+//
+// JS API: newGame(), undo(), redo() (both return whether anything changed), `moves` (get: the
+// current transcript; set: replaces the game with the start position plus those moves, throwing
+// an Error with a readable message and leaving the game unchanged when they are not legal),
+// `ready` (a Promise resolved once the engine is loaded).
+//
+// State for scripts and tests, on the element: data-status "loading" | "playing" | "thinking"
+// | "over" | "error"; data-transcript; data-to-move "black" | "white" | ""; data-mode;
+// data-human "black" | "white" | ""; data-level.
+
+import { loadEngine } from './engine.js';
+import { askComputer } from './ai-pool.js';
+import { createBoardView } from './board-view.js';
+import { createEvalGraph } from './eval-graph.js';
+import { attachInput } from './input.js';
+import { textFor } from './i18n.js';
+import { readOptions } from './board-options.js';
+import { createTemplate } from './board-template.js';
+
+/** The least time a computer move takes, so that a person sees it happen. */
+const COMPUTER_DELAY_MS = 350;
+/** The level hints are searched at: quick, and exact near the end. */
+const HINT_LEVEL = 5;
+const COPIED_MS = 1500;
+const KEYS = { 1: 'black', 2: 'white' };
+const RESTARTING_ATTRIBUTES = new Set(['moves', 'board', 'mode', 'color']);
+
+const template = createTemplate(new URL('./reversi-board.css', import.meta.url).href);
+
+export class ReversiBoard extends HTMLElement {
+  static observedAttributes = [
+    'moves', 'board', 'mode', 'color', 'level', 'hints', 'coordinates', 'size', 'theme', 'lang',
+    'readonly',
+  ];
+
+  #dom = {};
+  #view;
+  #graph;
+  #engine = null;
+  #game = null;
+  #options;
+  #problems = [];
+  #text;
+  #serial = 0; // which game: changes on new game or import; hint answers carry it
+  #epoch = 0; // which position: changes on every move, undo or redo; computer answers carry it
+  #thinking = false;
+  #failure = '';
+  #hints = new Map(); // transcript -> { hints, toMove } (or null while asked) for this game
+  #computerTimer = 0;
+  #backfilling = false; // one earlier position at a time is being scored for the graph
+  #copiedTimer = 0;
+  #resolveReady;
+  #ready = new Promise((resolve) => {
+    this.#resolveReady = resolve;
+  });
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open' });
+    shadow.append(template.content.cloneNode(true));
+    for (const element of shadow.querySelectorAll('[id]')) {
+      this.#dom[element.id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())] = element;
+    }
+    this.#dom.root = shadow.querySelector('.root');
+    this.#view = createBoardView(this.#dom.board);
+    this.#graph = createEvalGraph(this.#dom.graph);
+    this.#listen();
+  }
+
+  connectedCallback() {
+    this.#readAttributes();
+    if (this.#engine !== null || this.dataset.status === 'loading') return;
+    this.dataset.status = 'loading';
+    this.#dom.turn.textContent = this.#text.loading;
+    loadEngine().then(
+      (engine) => {
+        this.#engine = engine;
+        this.#restart();
+        this.#resolveReady();
+      },
+      (error) => {
+        this.dataset.status = 'error';
+        this.#dom.turn.textContent = this.#text.loadFailed;
+        this.#dom.notice.textContent = String(error?.message ?? error);
+      },
+    );
+  }
+
+  attributeChangedCallback(name, previous, value) {
+    if (previous === value || this.#options === undefined) return;
+    this.#readAttributes();
+    if (this.#game === null) return;
+    if (RESTARTING_ATTRIBUTES.has(name)) {
+      this.#restart();
+    } else {
+      this.#render();
+      this.#think();
+    }
+  }
+
+  /** Resolves once the engine is loaded and the first game is set up. */
+  get ready() {
+    return this.#ready;
+  }
+
+  /** The moves played so far, such as "f5d6c3". */
+  get moves() {
+    return this.#game?.transcript() ?? '';
+  }
+
+  /**
+   * Replaces the game with the start position plus `transcript`. Throws an Error naming the
+   * problem, leaving the game unchanged, when the moves are not legal.
+   */
+  set moves(transcript) {
+    if (this.#game === null) throw new Error('the board is still loading');
+    const game = this.#engine.Game.from_board(this.#game.start_board_string());
+    try {
+      game.play_transcript(String(transcript));
+    } catch (error) {
+      game.free();
+      throw new Error(String(error?.message ?? error));
+    }
+    if (this.#options.mode === 'replay') while (game.undo());
+    this.#setGame(game);
+    this.#announce(this.#text.loaded(game.move_count()));
+  }
+
+  /** Starts again from the start position the attributes give. */
+  newGame() {
+    if (this.#game === null) return;
+    this.#restart();
+  }
+
+  /** Takes back a move (against the computer: back to the person's previous turn). */
+  undo() {
+    const game = this.#game;
+    if (game === null || !game.undo()) return false;
+    let count = 1;
+    if (this.#options.mode === 'computer') {
+      while (!this.#isPersonsTurn() && game.undo()) count += 1;
+    }
+    this.#jumped(this.#text.takenBack(count));
+    return true;
+  }
+
+  /** Replays a move taken back (against the computer: up to the person's next turn). */
+  redo() {
+    const game = this.#game;
+    if (game === null || !game.redo()) return false;
+    let count = 1;
+    if (this.#options.mode === 'computer') {
+      while (!game.is_over() && !this.#isPersonsTurn() && game.redo()) count += 1;
+    }
+    this.#jumped(this.#text.replayed(count));
+    return true;
+  }
+
+  #readAttributes() {
+    const { options, problems } = readOptions(this);
+    this.#options = options;
+    this.#problems = problems;
+    this.#text = textFor(options.lang);
+    const { root } = this.#dom;
+    if (options.size === null) root.style.removeProperty('--reversi-board-size');
+    else root.style.setProperty('--reversi-board-size', options.size);
+    root.setAttribute('lang', options.lang);
+    root.classList.toggle('no-coordinates', !options.coordinates);
+    root.classList.toggle('is-replay', options.mode === 'replay');
+    root.classList.toggle('is-readonly', options.readonly || options.mode === 'replay');
+    root.classList.toggle('has-hints', options.hints);
+    this.#applyWords();
+    this.#showProblems();
+  }
+
+  #applyWords() {
+    const text = this.#text;
+    const dom = this.#dom;
+    const replay = this.#options.mode === 'replay';
+    dom.nameBlack.textContent = text.colors[1];
+    dom.nameWhite.textContent = text.colors[2];
+    dom.thinkingText.textContent = text.thinking;
+    dom.first.textContent = `« ${text.first}`;
+    dom.undo.textContent = replay ? `◀ ${text.back}` : `↶ ${text.undo}`;
+    dom.redo.textContent = replay ? `${text.forward} ▶` : `${text.redo} ↷`;
+    dom.last.textContent = `${text.last} »`;
+    dom.newGame.textContent = text.newGameButton;
+    dom.movesHeading.textContent = text.moves;
+    dom.copy.textContent = text.copy;
+    dom.importLabel.textContent = text.importLabel;
+    dom.importText.placeholder = text.importPlaceholder;
+    dom.importButton.textContent = text.load;
+    dom.graphHeading.textContent = text.evaluation;
+    dom.graph.setAttribute('aria-label', text.graphLabel);
+    dom.board.setAttribute('aria-label', text.boardLabel);
+  }
+
+  #showProblems(extra = []) {
+    const text = this.#text;
+    this.#dom.configError.textContent = [...this.#problems, ...extra]
+      .map(({ name, value }) => text.badAttribute(name, value, text.expected[name]))
+      .join(' ');
+  }
+
+  #listen() {
+    const dom = this.#dom;
+    attachInput(dom.board, {
+      squareAt: (x, y) => this.#view.squareAt(x, y),
+      onPlay: (square) => this.#playPersonsMove(square),
+      onCursor: (cursor) => {
+        this.#view.draw({ cursor });
+        if (cursor !== null) this.#announceSquare(cursor);
+      },
+      onHover: (hover) => this.#view.draw({ hover }),
+      onCommand: (command) => {
+        if (command === 'undo' && !this.#isReadonly()) this.undo();
+        if (command === 'new' && !this.#isReadonly()) this.newGame();
+      },
+    });
+    dom.undo.addEventListener('click', () => this.undo());
+    dom.redo.addEventListener('click', () => this.redo());
+    dom.first.addEventListener('click', () => this.#jumpToEnd(false));
+    dom.last.addEventListener('click', () => this.#jumpToEnd(true));
+    dom.newGame.addEventListener('click', () => this.newGame());
+    dom.copy.addEventListener('click', () => this.#copyMoves());
+    dom.import.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.#importMoves(dom.importText.value);
+    });
+  }
+
+  #isReadonly() {
+    return this.#options.readonly || this.#options.mode === 'replay';
+  }
+
+  /** Sets up the start position from the attributes (reporting a bad `board` or `moves`). */
+  #restart() {
+    const { Game } = this.#engine;
+    const { board, moves, mode } = this.#options;
+    const problems = [];
+    let game = new Game();
+    if (board !== null) {
+      try {
+        const fromBoard = Game.from_board(board);
+        game.free();
+        game = fromBoard;
+      } catch {
+        problems.push({ name: 'board', value: this.getAttribute('board') });
+      }
+    }
+    if (moves !== '') {
+      try {
+        game.play_transcript(moves);
+      } catch {
+        problems.push({ name: 'moves', value: this.getAttribute('moves') });
+      }
+    }
+    if (mode === 'replay') while (game.undo());
+    this.#showProblems(problems);
+    this.#setGame(game);
+    this.#announce(this.#text.newGame(this.#text.colors[game.to_move()]));
+  }
+
+  #setGame(game) {
+    this.#game?.free();
+    this.#game = game;
+    this.#serial += 1;
+    this.#hints.clear();
+    this.#dom.importMessage.textContent = '';
+    this.#jumped(null);
+  }
+
+  /** After any change of position but a move: forget the computer's pending answer, redraw. */
+  #jumped(sentence) {
+    this.#epoch += 1;
+    clearTimeout(this.#computerTimer);
+    this.#thinking = false;
+    this.#failure = '';
+    if (sentence !== null) this.#announce(sentence);
+    this.#render();
+    this.#emit('positionchange', { transcript: this.#game.transcript(), moveCount: this.#game.move_count() });
+    this.#think();
+  }
+
+  #jumpToEnd(forward) {
+    const game = this.#game;
+    let count = 0;
+    while (forward ? game.redo() : game.undo()) count += 1;
+    if (count > 0) this.#jumped((forward ? this.#text.replayed : this.#text.takenBack)(count));
+  }
+
+  #isPersonsTurn() {
+    const game = this.#game;
+    if (game.is_over()) return false;
+    const { mode, human } = this.#options;
+    return mode === 'human' || (mode === 'computer' && game.to_move() === human);
+  }
+
+  #isComputersTurn() {
+    return this.#options.mode === 'computer' && !this.#game.is_over() && !this.#isPersonsTurn();
+  }
+
+  #canPersonPlay() {
+    return !this.#thinking && !this.#failure && !this.#isReadonly() && this.#isPersonsTurn();
+  }
+
+  #playPersonsMove(square) {
+    if (this.#game === null || !this.#canPersonPlay()) return;
+    if (!this.#game.legal_moves().includes(square)) return;
+    this.#play(square);
+  }
+
+  #play(square) {
+    const game = this.#game;
+    const text = this.#text;
+    const { squareName } = this.#engine;
+    const mover = game.to_move();
+    const flips = Array.from(game.play(square));
+    this.#epoch += 1;
+    const passed = game.last_pass();
+    const over = game.is_over();
+    let sentence = text.plays(text.colors[mover], squareName(square), flips.length);
+    if (passed !== undefined) sentence += ` ${text.passes(text.colors[passed])}`;
+    if (over) sentence += ` ${text.gameOverSentence(this.#resultText())}`;
+    this.#announce(sentence);
+    this.#render();
+    this.#view.flip(flips);
+
+    const transcript = game.transcript();
+    const black = game.black_count();
+    const white = game.white_count();
+    this.#emit('move', {
+      square: squareName(square),
+      index: square,
+      color: KEYS[mover],
+      flips: flips.map((flip) => squareName(flip)),
+      black,
+      white,
+      transcript,
+    });
+    if (passed !== undefined) this.#emit('pass', { color: KEYS[passed], transcript });
+    if (over) {
+      const winner = game.winner();
+      this.#emit('gameover', { winner: KEYS[winner] ?? 'draw', black, white, transcript });
+    }
+    this.#emit('positionchange', { transcript, moveCount: game.move_count() });
+    this.#think();
+  }
+
+  /** Asks the workers for what the position needs: the computer's move, and hints if on. */
+  #think() {
+    const game = this.#game;
+    if (game === null) return;
+    const startBoard = game.start_board_string();
+    const transcript = game.transcript();
+    if (this.#isComputersTurn() && !this.#thinking && !this.#failure) {
+      const epoch = this.#epoch;
+      const sentAt = performance.now();
+      this.#thinking = true;
+      this.#render();
+      askComputer({ kind: 'move', startBoard, transcript, level: this.#options.level }).then(
+        ({ square }) => {
+          if (epoch !== this.#epoch) return;
+          const wait = Math.max(0, COMPUTER_DELAY_MS - (performance.now() - sentAt));
+          this.#computerTimer = setTimeout(() => {
+            if (epoch !== this.#epoch) return;
+            this.#thinking = false;
+            try {
+              this.#play(square);
+            } catch (error) {
+              this.#fail(this.#text.computerFailed(error.message));
+            }
+          }, wait);
+        },
+        (error) => {
+          if (epoch === this.#epoch) this.#fail(this.#text.computerFailed(error.message));
+        },
+      );
+    }
+    if (this.#options.hints && !game.is_over() && !this.#hints.has(transcript)) {
+      this.#askHints(startBoard, transcript, game.to_move());
+    }
+    if (this.#options.hints) this.#fillGraph();
+  }
+
+  /** Asks for the hints of one position of this game; resolves once they are in (or failed). */
+  #askHints(startBoard, transcript, toMove) {
+    const serial = this.#serial;
+    this.#hints.set(transcript, null);
+    return askComputer({ kind: 'hints', startBoard, transcript, level: HINT_LEVEL }).then(
+      ({ hints }) => {
+        if (serial !== this.#serial) return;
+        this.#hints.set(transcript, { hints, toMove });
+        this.#render();
+      },
+      () => {
+        if (serial === this.#serial) this.#hints.delete(transcript);
+      },
+    );
+  }
+
+  /**
+   * Scores the earlier positions of the game for the graph (turned on mid-game, or loaded),
+   * one at a time and latest first, so that they never crowd out the computer's own moves.
+   */
+  #fillGraph() {
+    if (this.#backfilling) return;
+    const game = this.#game;
+    const transcript = game.transcript();
+    const replay = game.copy();
+    let missing = null;
+    for (let move = game.move_count() - 1; move >= 0 && missing === null; move -= 1) {
+      replay.undo();
+      if (!this.#hints.has(transcript.slice(0, move * 2))) missing = move;
+    }
+    const toMove = replay.to_move();
+    replay.free();
+    if (missing === null) return;
+    this.#backfilling = true;
+    this.#askHints(game.start_board_string(), transcript.slice(0, missing * 2), toMove).then(() => {
+      this.#backfilling = false;
+      if (this.#game !== null && this.#options.hints) this.#fillGraph();
+    });
+  }
+
+  #fail(message) {
+    this.#failure = message;
+    this.#thinking = false;
+    this.#announce(message);
+    this.#render();
+  }
+
+  #resultText() {
+    const game = this.#game;
+    const text = this.#text;
+    const black = game.black_count();
+    const white = game.white_count();
+    switch (game.winner()) {
+      case 1:
+        return text.wins(text.colors[1], black, white);
+      case 2:
+        return text.wins(text.colors[2], white, black);
+      default:
+        return text.draw(black, white);
+    }
+  }
+
+  /** Writes the game into the canvas, the shadow DOM and the element's data attributes. */
+  #render() {
+    const game = this.#game;
+    const dom = this.#dom;
+    const text = this.#text;
+    const { mode, human, level } = this.#options;
+    const over = game.is_over();
+    const toMove = game.to_move();
+    const transcript = game.transcript();
+    const vsComputer = mode === 'computer';
+    const legal = Array.from(game.legal_moves());
+    const showLegal = this.#canPersonPlay();
+    const hintEntry = this.#hints.get(transcript);
+    const showHints = this.#options.hints && hintEntry && (showLegal || mode !== 'computer');
+
+    this.#view.draw({
+      cells: game.cells(),
+      legal: showLegal || (showHints && this.#isReadonly()) ? legal : [],
+      toMove,
+      lastMove: game.last_move() ?? null,
+      hints: showHints ? hintEntry.hints : null,
+    });
+
+    const status = this.#failure ? 'error' : over ? 'over' : this.#thinking ? 'thinking' : 'playing';
+    Object.assign(this.dataset, {
+      status,
+      transcript,
+      toMove: over ? '' : KEYS[toMove],
+      mode,
+      human: vsComputer ? KEYS[human] : '',
+      level: String(level),
+    });
+
+    const black = game.black_count();
+    const white = game.white_count();
+    dom.scoreBlack.textContent = String(black);
+    dom.scoreWhite.textContent = String(white);
+    dom.cardBlack.classList.toggle('is-turn', !over && toMove === 1);
+    dom.cardWhite.classList.toggle('is-turn', !over && toMove === 2);
+    const role = (color) => (vsComputer ? (color === human ? text.you : text.computer) : '');
+    dom.roleBlack.textContent = role(1);
+    dom.roleWhite.textContent = role(2);
+
+    let turn;
+    if (over) turn = text.gameOver;
+    else if (vsComputer) turn = text.toMoveRole(text.colors[toMove], role(toMove));
+    else turn = text.toMove(text.colors[toMove]);
+    dom.turn.textContent = turn;
+    dom.thinking.classList.toggle('is-active', this.#thinking);
+    const passed = game.last_pass();
+    dom.notice.textContent =
+      this.#failure || (passed !== undefined ? text.passNotice(text.colors[passed]) : '');
+    dom.result.textContent = over ? this.#resultText() : '';
+    dom.moves.textContent = transcript;
+    dom.moveCount.textContent = String(game.move_count());
+
+    const probe = game.copy();
+    const canRedo = probe.redo();
+    probe.free();
+    const readonly = this.#isReadonly();
+    const replay = mode === 'replay';
+    dom.undo.disabled = game.move_count() === 0 || (readonly && !replay);
+    dom.first.disabled = game.move_count() === 0;
+    dom.redo.disabled = !canRedo || (readonly && !replay);
+    dom.last.disabled = !canRedo;
+    dom.copy.disabled = transcript === '';
+
+    const names = legal.map((square) => this.#engine.squareName(square));
+    dom.boardDescription.textContent = text.boardDescription(
+      black,
+      white,
+      over ? this.#resultText() : turn,
+      names,
+    );
+    if (this.#options.hints) this.#drawGraph();
+  }
+
+  #drawGraph() {
+    const game = this.#game;
+    const transcript = game.transcript();
+    const scores = [];
+    for (let move = 0; move <= game.move_count(); move += 1) {
+      const entry = this.#hints.get(transcript.slice(0, move * 2));
+      const best = entry?.hints?.[0];
+      scores.push(best === undefined ? undefined : entry.toMove === 1 ? best.score : -best.score);
+    }
+    if (game.is_over()) scores[game.move_count()] = game.black_count() - game.white_count();
+    this.#graph.draw(scores);
+    const points = scores.filter((score) => score !== undefined).length;
+    this.#dom.graph.setAttribute('aria-description', this.#text.graphDescription(points));
+  }
+
+  #announceSquare(square) {
+    const text = this.#text;
+    const disc = this.#game?.cells()[square] ?? 0;
+    const legal = this.#canPersonPlay() && this.#game.legal_moves().includes(square);
+    const content = disc === 0 ? text.empty : text.colors[disc];
+    this.#announce(text.cursorAt(this.#engine.squareName(square), content, legal));
+  }
+
+  #announce(message) {
+    this.#dom.announce.textContent = message;
+  }
+
+  #importMoves(value) {
+    const text = this.#text;
+    const transcript = value.replace(/\s+/g, '');
+    try {
+      if (transcript === '') throw new Error(text.expected.moves);
+      this.moves = transcript;
+      this.#dom.importText.value = '';
+      this.#dom.importMessage.textContent = text.loaded(this.#game.move_count());
+    } catch (error) {
+      this.#dom.importMessage.textContent = text.badImport(error.message);
+    }
+  }
+
+  #copyMoves() {
+    const text = this.#text;
+    const button = this.#dom.copy;
+    navigator.clipboard.writeText(this.moves).then(
+      () => {
+        button.textContent = text.copied;
+        clearTimeout(this.#copiedTimer);
+        this.#copiedTimer = setTimeout(() => {
+          button.textContent = this.#text.copy;
+        }, COPIED_MS);
+      },
+      () => {
+        this.#dom.importMessage.textContent = text.copyFailed;
+      },
+    );
+  }
+
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+if (!customElements.get('reversi-board')) customElements.define('reversi-board', ReversiBoard);
