@@ -20,7 +20,7 @@ layer() {
 layer "native tests" cargo test --quiet
 layer "wasm tests (node)" env \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER="$PWD/.tools/bin/wasm-bindgen-test-runner" \
-  cargo test --quiet --target wasm32-unknown-unknown --test wasm
+  cargo test --target wasm32-unknown-unknown --test wasm
 if layer "build" scripts/build.sh; then
   layer "browser tests (Chromium)" bash -c 'cd tests/e2e && npx playwright test'
 else
