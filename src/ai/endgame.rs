@@ -7,12 +7,12 @@
 //!   (stability cutoff), or when the transposition table already bounds it;
 //! - generates its moves and the position each leads to; a child whose stored bound already
 //!   beats `beta` ends the search (enhanced transposition cutoff, ETC);
-//! - tries the moves best-first: the table's move, then fastest-first (fewest replies left
-//!   to the opponent, corners counting double), with a bonus for moves into odd regions;
+//! - tries the moves best-first: the table's move, then fastest-first (see `ordering.rs`);
 //! - stores what it found.
 //!
 //! Almost every position is searched with a null window ("is the score above `alpha`?"); only
-//! the principal variation gets a full window (principal variation search).
+//! the principal variation gets a full window (principal variation search). The root and its
+//! sequence of windows are in `root.rs` and `deepening.rs`.
 
 use super::context::Context;
 use super::last_moves::{
@@ -24,7 +24,7 @@ use crate::Board;
 
 /// From this many empties on, children are looked up in the table before being searched
 /// (ETC): below, the lookups cost more than the cutoffs they find.
-const ETC_EMPTIES: u32 = 12;
+const ETC_EMPTIES: u32 = 10;
 
 impl Context<'_> {
     /// Null-window search: does `board` score above `alpha`? Fail-soft.

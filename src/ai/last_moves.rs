@@ -52,7 +52,7 @@ fn flips_if_any(board: Board, square: usize) -> u64 {
 /// counting them would be wasted.
 #[inline]
 pub(crate) fn stability_pays(alpha: i32, empties: u32) -> bool {
-    alpha >= (2 * empties as i32 - 4).max(6)
+    alpha >= (2 * empties as i32 - 10).max(4)
 }
 
 /// An upper bound on the player's final score from the opponent's stable discs, when it

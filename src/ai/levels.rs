@@ -5,7 +5,8 @@
 //! midgame depth (levels 3-6, which always answer a position the same way) or a time per move
 //! (levels 7-8, which go as deep as the machine allows), the number of empty squares from
 //! which the rest of the game is played perfectly, and for the easiest searching level a
-//! little randomness so its games vary.
+//! little randomness so its games vary. A timed level solving its endgame may take ten times
+//! its time per move (see `player.rs`): a solve cut short would be wasted.
 
 use super::limits::{Limits, MAX_DEPTH};
 
@@ -127,13 +128,13 @@ const LEVELS: [(&str, &str, Strategy, i32); 9] = [
     ),
     (
         "Master",
-        "thinks about 1 second a move; plays the last 20 perfectly",
+        "thinks about 1 second a move; plays the last 20 perfectly (up to 10 s a move)",
         by_time(1_000, 20),
         0,
     ),
     (
         "Grandmaster",
-        "thinks about 3 seconds a move; plays the last 22 perfectly",
+        "thinks about 3 seconds a move; plays the last 22 perfectly (up to 30 s a move)",
         by_time(3_000, 22),
         0,
     ),

@@ -45,16 +45,16 @@ pub use limits::{Limits, MAX_DEPTH};
 pub use player::{choose_move_with, hints_for_level};
 pub use report::{MoveScore, SearchReport, Solution};
 
-use crate::{Board, Game, Square};
+use crate::Board;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::{Game, Square};
 
 /// The table size of the one-off engines of [`choose_move`] and [`solve`].
 const ONE_OFF_TABLE_MEGABYTES: usize = 4;
 
-/// The move the computer picks at `level` with a one-off engine: see [`choose_move_with`]
-/// (keep an [`Engine`] instead to reuse its table from move to move).
-///
-/// On wasm, where the system clock is not available, the timed levels stop by their node
-/// limit instead.
+/// The move the computer picks at `level` with a one-off engine and the system clock: see
+/// [`choose_move_with`] (keep an [`Engine`] instead to reuse its table from move to move).
+/// Native only: wasm has no system clock, so the page brings its own to `choose_move_with`.
 ///
 /// # Examples
 /// ```
@@ -64,14 +64,11 @@ const ONE_OFF_TABLE_MEGABYTES: usize = 4;
 /// assert_eq!(first.to_string(), "d3");
 /// assert!(game.legal_moves().contains(ai::choose_move(&game, 6).unwrap()));
 /// ```
+#[cfg(not(target_arch = "wasm32"))]
 #[must_use]
 pub fn choose_move(game: &Game, level: u32) -> Option<Square> {
     let mut engine = Engine::new(ONE_OFF_TABLE_MEGABYTES);
-    #[cfg(not(target_arch = "wasm32"))]
-    let clock = SystemClock;
-    #[cfg(target_arch = "wasm32")]
-    let clock = FrozenClock;
-    choose_move_with(&mut engine, game, level, &clock)
+    choose_move_with(&mut engine, game, level, &SystemClock)
 }
 
 /// Solves `board` exactly with a one-off engine: see [`Engine::solve`].

@@ -4,6 +4,7 @@
 use super::clock::Clock;
 use super::engine::Engine;
 use super::levels::{level_info, level_limits, Strategy};
+use super::limits::Limits;
 use super::random;
 use super::report::MoveScore;
 use super::simple;
@@ -11,6 +12,25 @@ use crate::{Game, Square};
 
 /// The level whose search gives hints when asked for those of a level that does not search.
 const HINT_LEVEL_FOR_SIMPLE_LEVELS: u32 = 4;
+
+/// A timed level that has reached its solving stage may take this many times its time per
+/// move: a perfect endgame is what it promises, and an exact solve cut short is wasted.
+const SOLVE_TIME_FACTOR: f64 = 10.0;
+
+/// `level`'s limits for `game`'s position: its table row, with the longer time allowance of
+/// [`SOLVE_TIME_FACTOR`] once the position is within its solving range.
+fn limits_for(level: u32, game: &Game) -> Option<Limits> {
+    let limits = level_limits(level)?;
+    let solving = game.board().empties().count() <= limits.solve_empties;
+    Some(match (limits.time_ms, limits.nodes) {
+        (Some(time_ms), nodes) if solving => Limits {
+            time_ms: Some(time_ms * SOLVE_TIME_FACTOR),
+            nodes: nodes.map(|nodes| (nodes as f64 * SOLVE_TIME_FACTOR) as u64),
+            ..limits
+        },
+        _ => limits,
+    })
+}
 
 /// The move the computer picks at `level` (0 to [`MAX_LEVEL`](super::MAX_LEVEL); higher
 /// numbers play as the top level), searching with `engine` and timing itself with `clock`;
@@ -35,12 +55,13 @@ pub fn choose_move_with(
 ) -> Option<Square> {
     let board = game.board();
     let info = level_info(level);
+    let limits = limits_for(level, game).unwrap_or_default();
     // `Game` passes for a side that cannot move, so no move here means the game is over.
     let chosen = match info.strategy {
         Strategy::FirstLegal => simple::first_legal(&board),
         Strategy::Random => simple::random_legal(&board),
         Strategy::Greedy => simple::greedy(&board),
-        Strategy::Search(limits) if info.randomness > 0 => {
+        Strategy::Search(_) if info.randomness > 0 => {
             let hints = engine.hints(&board, &limits, clock);
             let best = hints.first().map(|hint| hint.score)?;
             let close: Vec<Square> = hints
@@ -52,7 +73,7 @@ pub fn choose_move_with(
                 .get(random::below(close.len() as u32) as usize)
                 .copied()
         }
-        Strategy::Search(limits) => engine.search(&board, &limits, clock).best_move,
+        Strategy::Search(_) => engine.search(&board, &limits, clock).best_move,
     };
     chosen.filter(|&square| board.legal_moves().contains(square))
 }
@@ -76,8 +97,8 @@ pub fn hints_for_level(
     level: u32,
     clock: &dyn Clock,
 ) -> Vec<MoveScore> {
-    let limits = level_limits(level)
-        .or_else(|| level_limits(HINT_LEVEL_FOR_SIMPLE_LEVELS))
+    let limits = limits_for(level, game)
+        .or_else(|| limits_for(HINT_LEVEL_FOR_SIMPLE_LEVELS, game))
         .unwrap_or_default();
     engine.hints(&game.board(), &limits, clock)
 }

@@ -112,16 +112,28 @@ pub(crate) struct Table {
     generation: u8,
 }
 
+/// The largest table asked for is capped at this many MiB (64 GiB).
+const MAX_MEGABYTES: usize = 1 << 16;
+
 /// Bytes per entry, for sizing.
 const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
 
 impl Table {
-    /// A table using at most `megabytes` MiB (and at least one bucket).
+    /// A table using at most `megabytes` MiB (and at least one bucket). When the memory
+    /// cannot be had, it settles for half as much, and so on.
     pub fn new(megabytes: usize) -> Table {
-        let bytes = megabytes.saturating_mul(1 << 20);
-        let buckets = (bytes / ENTRY_BYTES / 2).max(1);
+        let bytes = megabytes.min(MAX_MEGABYTES).saturating_mul(1 << 20);
+        let mut buckets = (bytes / ENTRY_BYTES / 2).max(1);
+        let entries = loop {
+            let mut entries = Vec::new();
+            if entries.try_reserve_exact(buckets * 2).is_ok() || buckets == 1 {
+                entries.resize(buckets * 2, [0; 3]);
+                break entries;
+            }
+            buckets /= 2;
+        };
         Table {
-            entries: vec![[0; 3]; buckets * 2],
+            entries,
             buckets: buckets as u64,
             generation: 0,
         }
