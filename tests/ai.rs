@@ -546,7 +546,7 @@ fn an_engine_plays_a_whole_game_reusing_its_table() {
 
 /// Prints how long each searching level takes per move natively: several games between
 /// neighbouring levels, from a few openings. Run with
-/// `cargo test --release --test ai -- --ignored --nocapture level_timings`.
+/// `cargo test --test ai -- --ignored --nocapture level_timings`.
 #[test]
 #[ignore = "a benchmark: minutes"]
 fn level_timings() {

@@ -3,8 +3,8 @@
 //! benchmark, #40-#59, is an ignored test that prints a table:
 //!
 //! ```text
-//! cargo test --release --test endgame -- --ignored --nocapture
-//! FFO=40-45 cargo test --release --test endgame -- --ignored --nocapture   # a range
+//! cargo test --test endgame -- --ignored --nocapture
+//! FFO=40-45 cargo test --test endgame -- --ignored --nocapture   # a range
 //! ```
 
 use reversi::ai::{Engine, FrozenClock, Limits, SystemClock};

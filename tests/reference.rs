@@ -2,7 +2,7 @@
 //! legal moves, the flips of every square, the position after each move, pass and game end.
 //!
 //! The default run checks well over 100,000 positions. For a longer run, scale it up:
-//! `REVERSI_REFERENCE_SCALE=20 cargo test --release --test reference`.
+//! `REVERSI_REFERENCE_SCALE=20 cargo test --test reference`.
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
