@@ -9,9 +9,30 @@ mod cli;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
+    quit_quietly_on_closed_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     cli::run(&args)
 }
+
+/// Rust ignores SIGPIPE, so printing into a pipe whose reader has gone (`reversi perft 11 |
+/// head -1`) panics with "failed printing to stdout". A command-line tool should just stop, as
+/// `cat` does: give SIGPIPE back its default action.
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+fn quit_quietly_on_closed_pipe() {
+    const SIGPIPE: i32 = 13; // the same number on Linux, macOS and the BSDs
+    const SIG_DFL: usize = 0;
+    extern "C" {
+        fn signal(signal: i32, handler: usize) -> usize;
+    }
+    // SAFETY: `signal` from the C library, with a valid signal number and the default action;
+    // called once, before any other thread exists.
+    unsafe {
+        signal(SIGPIPE, SIG_DFL);
+    }
+}
+
+#[cfg(all(not(unix), not(target_arch = "wasm32")))]
+fn quit_quietly_on_closed_pipe() {}
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}
