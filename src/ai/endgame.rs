@@ -7,7 +7,8 @@
 //!   (stability cutoff), or when the transposition table already bounds it;
 //! - generates its moves and the position each leads to; a child whose stored bound already
 //!   beats `beta` ends the search (enhanced transposition cutoff, ETC);
-//! - tries the moves best-first: the table's move, then fastest-first (see `ordering.rs`);
+//! - tries the moves best-first: the table's move, then fastest-first, helped from 15 empties
+//!   on by the trained evaluation (see `ordering.rs`);
 //! - stores what it found.
 //!
 //! Almost every position is searched with a null window ("is the score above `alpha`?"); only
@@ -18,7 +19,7 @@ use super::context::Context;
 use super::last_moves::{
     flips_at, parity_of, play_at, stability_cutoff, stability_pays, SCORE_BEYOND, SHALLOW_EMPTIES,
 };
-use super::ordering::{fastest_first, MoveList};
+use super::ordering::{evaluated_key, fastest_first, look_ahead, MoveList};
 use super::tt::{Kind, Record, NO_MOVE};
 use crate::Board;
 
@@ -83,7 +84,7 @@ impl Context<'_> {
         }
         let nodes_before = self.nodes;
         let original_alpha = alpha;
-        let mut list = self.sorted_moves(board, moves, hash_move);
+        let mut list = self.sorted_moves(board, moves, hash_move, empties);
         let mut best = -SCORE_BEYOND;
         let mut best_move = NO_MOVE;
         let mut first = true;
@@ -155,7 +156,7 @@ impl Context<'_> {
             }
         }
         let nodes_before = self.nodes;
-        let mut list = self.sorted_moves(board, moves, hash_move);
+        let mut list = self.sorted_moves(board, moves, hash_move, empties);
         let mut best = -SCORE_BEYOND;
         let mut best_move = NO_MOVE;
         while let Some(candidate) = list.next_best() {
@@ -224,12 +225,18 @@ impl Context<'_> {
         );
     }
 
-    /// The moves of `board` (a non-empty bitboard `moves`), keyed for searching best-first.
+    /// The moves of `board` (a non-empty bitboard `moves`, `empties` empty squares), keyed
+    /// for searching best-first.
     #[inline]
-    fn sorted_moves(&mut self, board: Board, moves: u64, hash_move: u8) -> MoveList {
+    fn sorted_moves(&mut self, board: Board, moves: u64, hash_move: u8, empties: u32) -> MoveList {
         let parity = parity_of(board);
-        MoveList::new(board, moves, hash_move, |child, square| {
-            fastest_first(child, square, parity)
-        })
+        match look_ahead(empties) {
+            Some(plies) => MoveList::new(board, moves, hash_move, |child, square| {
+                evaluated_key(child, square, parity, plies)
+            }),
+            None => MoveList::new(board, moves, hash_move, |child, square| {
+                fastest_first(child, square, parity)
+            }),
+        }
     }
 }

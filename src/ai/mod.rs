@@ -24,6 +24,7 @@ mod last_moves;
 mod levels;
 mod limits;
 mod ordering;
+pub mod patterns;
 mod player;
 mod random;
 mod regions;
@@ -32,6 +33,7 @@ mod root;
 mod search;
 mod simple;
 mod stability;
+mod trained_eval;
 mod tt;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -44,6 +46,8 @@ pub use levels::{
 pub use limits::{Limits, MAX_DEPTH};
 pub use player::{choose_move_with, hints_for_level};
 pub use report::{MoveScore, SearchReport, Solution};
+/// The trained evaluation's step, for the tool that trains it.
+pub use trained_eval::STEP_UNITS as TRAINED_STEP_UNITS;
 
 use crate::Board;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,127 @@
+//! Self-play games that label positions for training the evaluation (see `train_eval.rs`).
+//!
+//! `cargo run --release --example selfplay -- <games> <seed> <out.bin> [solve_empties]`
+//!
+//! Each game opens with a few random moves (so games differ), plays the midgame with a
+//! shallow search, sometimes a random move, and from `solve_empties` empties (18 unless
+//! given) perfectly, by exact solves. Every position where the side to move has a move is
+//! written as 17 bytes: player and opponent bitboards (little-endian u64) and the final disc
+//! difference for the side to move (i8). From `solve_empties` empties on that label is the
+//! position's exact value; before, it is the result of this particular game.
+
+use reversi::ai::{Engine, FrozenClock, Limits};
+use reversi::Board;
+use std::io::Write;
+
+/// A small deterministic generator (SplitMix64): the same seed gives the same games.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, bound: u64) -> u64 {
+        ((u128::from(self.next()) * u128::from(bound)) >> 64) as u64
+    }
+}
+
+/// One recorded position: the board, and +1 when its side to move is black.
+struct Seen {
+    board: Board,
+    black_to_move: bool,
+    /// The exact value for the side to move, when solved.
+    exact: Option<i32>,
+}
+
+fn random_move(board: &Board, rng: &mut Rng) -> reversi::Square {
+    let moves: Vec<_> = board.legal_moves().into_iter().collect();
+    moves[rng.below(moves.len() as u64) as usize]
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let usage = "usage: selfplay <games> <seed> <out.bin> [solve_empties]";
+    let games: usize = args.get(1).and_then(|a| a.parse().ok()).expect(usage);
+    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).expect(usage);
+    let out = args.get(3).expect(usage);
+    let solve_empties: u32 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(18);
+    let mut rng = Rng(seed);
+    let mut engine = Engine::new(16);
+    let mut file = std::io::BufWriter::new(std::fs::File::create(out).expect("cannot create"));
+    let started = std::time::Instant::now();
+    let mut written = 0usize;
+
+    for game in 0..games {
+        engine.clear();
+        let mut board = Board::start();
+        let mut black_to_move = true;
+        let mut seen: Vec<Seen> = Vec::new();
+        let opening_plies = 4 + rng.below(11);
+        let mut ply = 0;
+        loop {
+            if board.legal_moves().is_empty() {
+                if board.pass().legal_moves().is_empty() {
+                    break;
+                }
+                board = board.pass();
+                black_to_move = !black_to_move;
+                continue;
+            }
+            let empties = 64 - (board.player | board.opponent).count_ones();
+            let (square, exact) = if ply < opening_plies {
+                (random_move(&board, &mut rng), None)
+            } else if empties <= solve_empties {
+                let solution = engine.solve(&board);
+                (solution.best_move.expect("a move"), Some(solution.score))
+            } else if rng.below(10) == 0 {
+                (random_move(&board, &mut rng), None)
+            } else {
+                let depth = 2 + rng.below(4) as u32;
+                let report = engine.search(&board, &Limits::to_depth(depth), &FrozenClock);
+                (report.best_move.expect("a move"), None)
+            };
+            seen.push(Seen {
+                board,
+                black_to_move,
+                exact,
+            });
+            board = board.play(square);
+            black_to_move = !black_to_move;
+            ply += 1;
+        }
+        // The game is over: `board.final_score()` is for the side that would move.
+        let black_result = if black_to_move {
+            board.final_score()
+        } else {
+            -board.final_score()
+        };
+        for position in &seen {
+            let label = position.exact.unwrap_or(if position.black_to_move {
+                black_result
+            } else {
+                -black_result
+            });
+            file.write_all(&position.board.player.to_le_bytes())
+                .unwrap();
+            file.write_all(&position.board.opponent.to_le_bytes())
+                .unwrap();
+            file.write_all(&[label as i8 as u8]).unwrap();
+            written += 1;
+        }
+        if (game + 1) % 100 == 0 {
+            eprintln!(
+                "{} games, {} positions, {:.1} s",
+                game + 1,
+                written,
+                started.elapsed().as_secs_f64()
+            );
+            file.flush().unwrap();
+        }
+    }
+    file.flush().unwrap();
+}
