@@ -11,7 +11,7 @@
 //! Far from the leaves the exact solver can afford more: it also asks the trained evaluation
 //! (`trained_eval.rs`) what each move leaves the opponent, looking one or two plies ahead
 //! where the subtree is big. On FFO #20-#39 that cuts the positions visited from 411 M to
-//! 247 M, and on #40-#44 from 293 M to 194 M.
+//! 248 M, and on #40-#44 from 293 M to 219 M.
 
 use super::eval::UNITS_PER_DISC;
 use super::last_moves::{flips_at, play_at};
