@@ -152,7 +152,7 @@ pub(crate) fn evaluated_key(child: Board, square: usize, parity: u8, plies: u32)
 
 /// The trained evaluation of `board` for its side to move after a plain `plies`-deep
 /// minimax: a cheap look ahead for sorting, with no table and no pruning.
-fn expected_score(board: Board, plies: u32) -> i32 {
+pub(crate) fn expected_score(board: Board, plies: u32) -> i32 {
     if plies == 0 {
         return evaluate_trained(&board);
     }

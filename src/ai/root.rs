@@ -5,7 +5,7 @@
 
 use super::context::Context;
 use super::last_moves::{flips_at, play_at};
-use super::ordering::fastest_first;
+use super::ordering::{expected_score, fastest_first};
 use crate::Board;
 
 /// How deep the root's moves are searched.
@@ -52,6 +52,21 @@ pub(crate) fn root_moves(board: Board) -> Vec<RootMove> {
     // Stable: equal keys keep a1→h8 order, so searches are deterministic.
     keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
     keyed.into_iter().map(|(_, root)| root).collect()
+}
+
+/// Sorts the root `moves` of `board` by what the trained evaluation expects for us `plies`
+/// beyond each (see `ordering.rs`), best first; returns the best expectation, in evaluation
+/// units.
+pub(crate) fn sort_by_expected_score(board: Board, moves: &mut [RootMove], plies: u32) -> i32 {
+    let ours =
+        |root: &RootMove| -expected_score(play_at(board, root.square.into(), root.flipped), plies);
+    // Stable, and keyed once per move: equal expectations keep the earlier order.
+    let mut keyed: Vec<(i32, RootMove)> = moves.iter().map(|root| (ours(root), *root)).collect();
+    keyed.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    for (slot, (_, root)) in moves.iter_mut().zip(&keyed) {
+        *slot = *root;
+    }
+    keyed.first().map_or(0, |&(score, _)| score)
 }
 
 impl Context<'_> {
@@ -138,5 +153,34 @@ impl Context<'_> {
             }
             Depth::Exact => self.solve_null_window(child, alpha, empties),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::obf;
+
+    #[test]
+    fn sorting_by_expected_score_keeps_every_move_and_puts_the_best_expectation_first() {
+        // FFO #20's position: 22 empties.
+        let text = include_str!("../../tests/data/fforum-20-39.obf");
+        let board = obf::parse_lines(text).unwrap()[0].board;
+        let mut moves = root_moves(board);
+        let mut before: Vec<u8> = moves.iter().map(|root| root.square).collect();
+        let best = sort_by_expected_score(board, &mut moves, 2);
+        let expectations: Vec<i32> = moves
+            .iter()
+            .map(|root| -expected_score(play_at(board, root.square.into(), root.flipped), 2))
+            .collect();
+        assert_eq!(expectations.first(), Some(&best));
+        assert!(
+            expectations.windows(2).all(|pair| pair[0] >= pair[1]),
+            "{expectations:?}"
+        );
+        let mut after: Vec<u8> = moves.iter().map(|root| root.square).collect();
+        before.sort_unstable();
+        after.sort_unstable();
+        assert_eq!(before, after);
     }
 }
