@@ -10,8 +10,8 @@
 //!
 //! Far from the leaves the exact solver can afford more: it also asks the trained evaluation
 //! (`trained_eval.rs`) what each move leaves the opponent, looking one or two plies ahead
-//! where the subtree is big. On FFO #20-#39 that cuts the positions visited from 411 M to
-//! 248 M, and on #40-#44 from 293 M to 219 M.
+//! where the subtree is big. With the root sorted the same way (`deepening.rs`), that halves
+//! the positions visited on FFO #20-#39 (411 M to 206 M) and cuts #40-#44 from 293 M to 179 M.
 
 use super::eval::UNITS_PER_DISC;
 use super::last_moves::{flips_at, play_at};
@@ -123,9 +123,12 @@ pub(crate) fn fastest_first(child: Board, square: usize, parity: u8) -> i32 {
 
 /// From this many empties on, the exact solver sorts with the trained evaluation too: below,
 /// its subtrees are too small to repay the cost.
-const EVALUATED_ORDER_EMPTIES: u32 = 15;
-/// From this many empties on, it looks one ply beyond each move, and from four more, two.
-const LOOK_AHEAD_EMPTIES: u32 = 16;
+const EVALUATED_ORDER_EMPTIES: u32 = 14;
+/// From this many empties on, it looks one ply beyond each move...
+const ONE_PLY_EMPTIES: u32 = 15;
+/// ...and from this many, two. Measured on FFO #20-#47 against 15/16/20: 6-9% fewer
+/// positions; moving any of the three by one either way did no better.
+const TWO_PLIES_EMPTIES: u32 = 18;
 
 /// The weight in a key of one evaluation unit of the opponent's prospects: about 3.4 discs
 /// weigh as much as one reply. Measured on FFO #20-#44: half or twice as much sorts worse.
@@ -137,8 +140,8 @@ const EVALUATION_WEIGHT: i32 = 400;
 pub(crate) fn look_ahead(empties: u32) -> Option<u32> {
     match empties {
         _ if empties < EVALUATED_ORDER_EMPTIES => None,
-        _ if empties < LOOK_AHEAD_EMPTIES => Some(0),
-        _ if empties < LOOK_AHEAD_EMPTIES + 4 => Some(1),
+        _ if empties < ONE_PLY_EMPTIES => Some(0),
+        _ if empties < TWO_PLIES_EMPTIES => Some(1),
         _ => Some(2),
     }
 }
