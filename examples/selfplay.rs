@@ -30,9 +30,10 @@ impl Rng {
     }
 }
 
-/// One recorded position: the board, and +1 when its side to move is black.
+/// One recorded position, with whose turn it is and, once solved, its exact value.
 struct Seen {
     board: Board,
+    /// Whether the side to move is black (the game's result is kept from black's side).
     black_to_move: bool,
     /// The exact value for the side to move, when solved.
     exact: Option<i32>,

@@ -105,10 +105,11 @@ impl Context<'_> {
             for root in &mut moves {
                 root.settled = false;
             }
-            let mut guess = outcome.score;
-            if solve_at_once {
-                guess = to_discs(sort_by_expected_score(board, &mut moves, SOLVE_ORDER_PLIES));
-            }
+            let guess = if solve_at_once {
+                to_discs(sort_by_expected_score(board, &mut moves, SOLVE_ORDER_PLIES))
+            } else {
+                outcome.score
+            };
             let solved = if every_move {
                 self.search_root(
                     board,

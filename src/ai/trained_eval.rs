@@ -7,9 +7,8 @@
 //! The values were fitted by least squares to 340,767 positions with 10 to 25 empties from
 //! about 21,000 self-play games whose last 18 moves were played perfectly: positions with at
 //! most 18 empties are labelled with their exact result, the others with the result of their
-//! game. The tools that make the
-//! table are `examples/selfplay.rs` and `examples/train_eval.rs` (README, "The trained
-//! evaluation").
+//! game. The tools that make the table are `examples/selfplay.rs` and
+//! `examples/train_eval.rs` (README, "The trained evaluation").
 //!
 //! `trained_eval.bin` holds [`VALUE_COUNT`] pattern values, one signed byte each in steps of
 //! [`STEP_UNITS`] evaluation units, then two little-endian `i16`s in evaluation units
