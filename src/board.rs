@@ -54,7 +54,11 @@ impl Board {
         if (self.player | self.opponent) & square.bit() != 0 {
             return Bitboard::EMPTY;
         }
-        Bitboard(movegen::flips(self.player, self.opponent, square.index().into()))
+        Bitboard(movegen::flips(
+            self.player,
+            self.opponent,
+            square.index().into(),
+        ))
     }
 
     /// Plays `square` for the side to move and hands the turn over: flip, then swap.

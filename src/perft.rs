@@ -45,7 +45,10 @@ pub fn perft(board: Board, depth: u32, rule: PassRule) -> u64 {
         return moves.count().into();
     }
     if depth == 2 {
-        return moves.into_iter().map(|square| leaves_one_ply_below(board.play(square), rule)).sum();
+        return moves
+            .into_iter()
+            .map(|square| leaves_one_ply_below(board.play(square), rule))
+            .sum();
     }
     moves
         .into_iter()

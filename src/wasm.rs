@@ -262,7 +262,9 @@ impl Ai {
     /// nodes searched]`.
     pub fn solve(&mut self, game: &WasmGame) -> Vec<f64> {
         let solution = self.0.solve(&game.0.board());
-        let square = solution.best_move.map_or(-1.0, |square| square.index().into());
+        let square = solution
+            .best_move
+            .map_or(-1.0, |square| square.index().into());
         vec![square, solution.score.into(), solution.nodes as f64]
     }
 
@@ -287,7 +289,9 @@ impl Default for Ai {
 /// The names of the computer levels, weakest first (index = level): "First move" … .
 #[wasm_bindgen]
 pub fn level_names() -> Vec<String> {
-    ai::level_table().map(|info| info.name.to_string()).collect()
+    ai::level_table()
+        .map(|info| info.name.to_string())
+        .collect()
 }
 
 /// What a level does, in one English sentence (levels past the top play as the top level).

@@ -20,6 +20,9 @@ pub(crate) struct Context<'a> {
     pub nodes: u64,
     /// Set once the budget has run out: everything in flight is to be discarded.
     pub stopped: bool,
+    /// The stage of a selective solve in progress (see `probcut.rs`), `None` when solving
+    /// exactly.
+    pub selectivity: Option<u8>,
     clock: &'a dyn Clock,
     /// Clock reading at the start.
     started_ms: f64,
@@ -45,6 +48,7 @@ impl<'a> Context<'a> {
             table,
             nodes: 0,
             stopped: false,
+            selectivity: None,
             clock,
             started_ms,
             deadline_ms: time_ms.map_or(f64::INFINITY, |time| started_ms + time),

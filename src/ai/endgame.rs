@@ -63,7 +63,7 @@ impl Context<'_> {
         }
         let mut hash_move = NO_MOVE;
         if let Some(probe) = self.table.probe(&board) {
-            if probe.kind == Kind::Solved {
+            if self.trusts(probe.kind) {
                 if probe.lower >= beta || probe.lower == probe.upper {
                     return (probe.lower, probe.best_move);
                 }
@@ -132,7 +132,7 @@ impl Context<'_> {
         }
         let mut hash_move = NO_MOVE;
         if let Some(probe) = self.table.probe(&board) {
-            if probe.kind == Kind::Solved {
+            if self.trusts(probe.kind) {
                 if probe.lower > alpha {
                     return probe.lower;
                 }
@@ -141,6 +141,11 @@ impl Context<'_> {
                 }
             }
             hash_move = probe.best_move;
+        }
+        if let Some(stage) = self.selectivity {
+            if let Some(score) = self.probable_cut(board, alpha, empties, stage) {
+                return score;
+            }
         }
         let moves = board.legal_moves().0;
         if moves == 0 {
@@ -187,12 +192,23 @@ impl Context<'_> {
             rest &= rest - 1;
             let child = play_at(board, square, flips_at(board, square));
             if let Some(probe) = self.table.probe(&child) {
-                if probe.kind == Kind::Solved && -probe.upper > alpha {
+                if self.trusts(probe.kind) && -probe.upper > alpha {
                     return Some(-probe.upper);
                 }
             }
         }
         None
+    }
+
+    /// Whether this solve may take the bounds of an entry of `kind` as its own: solved ones
+    /// always, selective ones only during a stage at least as selective.
+    #[inline]
+    fn trusts(&self, kind: Kind) -> bool {
+        match kind {
+            Kind::Solved => true,
+            Kind::Selective(stage) => self.selectivity.is_some_and(|current| current <= stage),
+            Kind::Midgame(_) => false,
+        }
     }
 
     /// Records a result found with window `(alpha, beta)`.
@@ -216,7 +232,7 @@ impl Context<'_> {
         self.table.store(
             &board,
             &Record {
-                kind: Kind::Solved,
+                kind: self.selectivity.map_or(Kind::Solved, Kind::Selective),
                 lower,
                 upper,
                 best_move,

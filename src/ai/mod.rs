@@ -5,6 +5,7 @@
 //!   budget (iterative deepening, then an exact solve); `root`: the root moves;
 //! - `search`: the midgame PVS over `eval`, the static evaluation;
 //! - `endgame`, `last_moves`, `last_flip`, `stability`: the exact solver, by stage;
+//!   `probcut`: the selective solves that go before it;
 //! - `ordering`, `tt`, `context`, `regions`: move ordering, the transposition table, the
 //!   state a search carries, named square masks;
 //! - `levels`, `player`, `simple`, `random`: the level table and the moves it picks;
@@ -26,6 +27,7 @@ mod limits;
 mod ordering;
 pub mod patterns;
 mod player;
+mod probcut;
 mod random;
 mod regions;
 mod report;

@@ -240,7 +240,7 @@ fn cutoff(probe: &Probe, alpha: i32, beta: i32, depth: u32) -> Option<i32> {
     let (lower, upper) = match probe.kind {
         Kind::Solved => (from_discs(probe.lower), from_discs(probe.upper)),
         Kind::Midgame(stored) if u32::from(stored) >= depth => (probe.lower, probe.upper),
-        Kind::Midgame(_) => return None,
+        Kind::Midgame(_) | Kind::Selective(_) => return None,
     };
     if lower >= beta || lower == upper {
         Some(lower)

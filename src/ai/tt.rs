@@ -20,6 +20,9 @@ pub(crate) const NO_MOVE: u8 = 64;
 pub(crate) enum Kind {
     /// Bounds on the exact final disc difference.
     Solved,
+    /// Bounds on the final disc difference found by a selective solve of this stage (see
+    /// `probcut.rs`): probably right, trusted only by solves as selective or more.
+    Selective(u8),
     /// Bounds on a midgame search of this depth, in evaluation units.
     Midgame(u8),
 }
@@ -35,7 +38,8 @@ struct Data {
     lower: i16,
     /// ...and at most this.
     upper: i16,
-    /// 0: vacant; [`SOLVED`]; otherwise the midgame depth plus one.
+    /// 0: vacant; [`SOLVED`]; [`SELECTIVE`] plus the stage; otherwise the midgame depth
+    /// plus one.
     kind: u8,
     /// The best move's square index, or [`NO_MOVE`].
     best_move: u8,
@@ -47,6 +51,10 @@ struct Data {
 
 /// The `kind` of a solved entry.
 const SOLVED: u8 = 255;
+/// The `kind` of an entry from the first selective stage; later stages count up from it.
+const SELECTIVE: u8 = 200;
+/// The deepest midgame search the `kind` byte can tell apart from the others.
+const MIDGAME_DEPTHS: u8 = SELECTIVE - 1;
 
 impl Data {
     fn pack(self) -> u64 {
@@ -173,10 +181,10 @@ impl Table {
         let entry = bucket.iter().find(|entry| holds(entry, board))?;
         let data = Data::unpack(entry[2]);
         Some(Probe {
-            kind: if data.kind == SOLVED {
-                Kind::Solved
-            } else {
-                Kind::Midgame(data.kind - 1)
+            kind: match data.kind {
+                SOLVED => Kind::Solved,
+                SELECTIVE.. => Kind::Selective(data.kind - SELECTIVE),
+                _ => Kind::Midgame(data.kind - 1),
             },
             lower: data.lower.into(),
             upper: data.upper.into(),
@@ -194,9 +202,10 @@ impl Table {
             return;
         };
         let cost = (64 - record.nodes.leading_zeros()) as u8;
-        let kind = match record.kind {
+        let mut kind = match record.kind {
             Kind::Solved => SOLVED,
-            Kind::Midgame(depth) => depth.min(SOLVED - 2) + 1,
+            Kind::Selective(stage) => SELECTIVE + stage.min(SOLVED - SELECTIVE - 1),
+            Kind::Midgame(depth) => depth.min(MIDGAME_DEPTHS - 1) + 1,
         };
         let mut lower = record.lower.clamp(i16::MIN.into(), i16::MAX.into()) as i16;
         let mut upper = record.upper.clamp(i16::MIN.into(), i16::MAX.into()) as i16;
@@ -204,9 +213,16 @@ impl Table {
         let slot = match bucket.iter().position(|entry| holds(entry, board)) {
             Some(same) => {
                 let old = Data::unpack(bucket[same][2]);
-                if old.kind == kind && kind == SOLVED {
+                let scored_alike = old.kind == kind && kind >= SELECTIVE;
+                if scored_alike {
                     lower = lower.max(old.lower);
                     upper = upper.min(old.upper);
+                } else if old.kind > kind && kind >= SELECTIVE {
+                    // A surer solve's result stays.
+                    (lower, upper, kind) = (old.lower, old.upper, old.kind);
+                    if old.best_move != NO_MOVE {
+                        best_move = old.best_move;
+                    }
                 }
                 if best_move == NO_MOVE {
                     best_move = old.best_move;
@@ -279,6 +295,56 @@ mod tests {
                 opponent: 0
             })
             .is_none());
+    }
+
+    #[test]
+    fn a_selective_result_never_overwrites_a_surer_one() {
+        let mut table = Table::new(1);
+        let board = Board::start();
+        let solved = Record {
+            kind: Kind::Solved,
+            lower: -4,
+            upper: -4,
+            best_move: 19,
+            nodes: 1000,
+        };
+        table.store(&board, &solved);
+        let guess = Record {
+            kind: Kind::Selective(2),
+            lower: 6,
+            upper: 64,
+            best_move: 37,
+            ..solved
+        };
+        table.store(&board, &guess);
+        let probe = table.probe(&board).expect("stored");
+        assert_eq!(
+            (probe.kind, probe.lower, probe.upper, probe.best_move),
+            (Kind::Solved, -4, -4, 19)
+        );
+        // Stages tell apart, and a later stage replaces an earlier one's bounds.
+        let other = board.pass();
+        table.store(
+            &other,
+            &Record {
+                kind: Kind::Selective(0),
+                ..guess
+            },
+        );
+        table.store(
+            &other,
+            &Record {
+                kind: Kind::Selective(1),
+                lower: -64,
+                upper: 2,
+                ..guess
+            },
+        );
+        let probe = table.probe(&other).expect("stored");
+        assert_eq!(
+            (probe.kind, probe.lower, probe.upper),
+            (Kind::Selective(1), -64, 2)
+        );
     }
 
     #[test]
