@@ -9,9 +9,10 @@
 //! move costs more than it saves, the midgame search keys by square instead.
 //!
 //! Far from the leaves the exact solver can afford more: it also asks the trained evaluation
-//! (`trained_eval.rs`) what each move leaves the opponent, looking one or two plies ahead
-//! where the subtree is big. With the root sorted the same way (`deepening.rs`), that halves
-//! the positions visited on FFO #20-#39 (411 M to 206 M) and cuts #40-#44 from 293 M to 179 M.
+//! (`trained_eval.rs`) what each move leaves the opponent, looking one to three plies
+//! ahead where the subtree is big. With the root sorted the same way (`deepening.rs`), that
+//! halved the positions visited on FFO #20-#39 (411 M to 206 M) and cut #40-#44 from 293 M to
+//! 179 M.
 
 use super::eval::UNITS_PER_DISC;
 use super::last_moves::{flips_at, play_at};
@@ -126,9 +127,13 @@ pub(crate) fn fastest_first(child: Board, square: usize, parity: u8) -> i32 {
 const EVALUATED_ORDER_EMPTIES: u32 = 14;
 /// From this many empties on, it looks one ply beyond each move...
 const ONE_PLY_EMPTIES: u32 = 15;
-/// ...and from this many, two. Measured on FFO #20-#47 against 15/16/20: 6-9% fewer
+/// ...from this many, two. Measured on FFO #20-#47 against 15/16/20: 6-9% fewer
 /// positions; moving any of the three by one either way did no better.
 const TWO_PLIES_EMPTIES: u32 = 18;
+/// ...and from this many, three: with the selective solves first, 5% fewer positions on
+/// FFO #45-#49 and 10% on #53 (each such position keys its moves with a few thousand
+/// evaluations, nothing next to its subtree).
+const THREE_PLIES_EMPTIES: u32 = 22;
 
 /// The weight in a key of one evaluation unit of the opponent's prospects: about 3.4 discs
 /// weigh as much as one reply. Measured on FFO #20-#44: half or twice as much sorts worse.
@@ -142,7 +147,8 @@ pub(crate) fn look_ahead(empties: u32) -> Option<u32> {
         _ if empties < EVALUATED_ORDER_EMPTIES => None,
         _ if empties < ONE_PLY_EMPTIES => Some(0),
         _ if empties < TWO_PLIES_EMPTIES => Some(1),
-        _ => Some(2),
+        _ if empties < THREE_PLIES_EMPTIES => Some(2),
+        _ => Some(3),
     }
 }
 
