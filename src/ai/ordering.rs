@@ -18,6 +18,7 @@ use super::eval::UNITS_PER_DISC;
 use super::last_moves::{flips_at, play_at};
 use super::regions::{neighbours, CORNERS, C_SQUARES, QUADRANT_BIT, X_SQUARES};
 use super::trained_eval::evaluate_trained;
+use super::tt::NO_MOVE;
 use crate::Board;
 
 /// Room for every move of a position (there are never more legal moves than empty squares).
@@ -159,10 +160,25 @@ pub(crate) fn evaluated_key(child: Board, square: usize, parity: u8, plies: u32)
     fastest_first(child, square, parity) - EVALUATION_WEIGHT * expected_score(child, plies)
 }
 
-/// The trained evaluation of `board` for its side to move after a plain `plies`-deep
-/// minimax: a cheap look ahead for sorting, with no table and no pruning.
+/// The trained evaluation of `board` for its side to move after a `plies`-deep minimax: a
+/// cheap look ahead for sorting, with no table.
 pub(crate) fn expected_score(board: Board, plies: u32) -> i32 {
-    if plies == 0 {
+    trained_alpha_beta(board, -i32::MAX, i32::MAX, plies, &mut 0)
+}
+
+/// The minimax score over the trained evaluation of `board` `depth` plies ahead, within
+/// `(alpha, beta)` (fail-soft alpha-beta, evaluation units), adding the positions it visits
+/// to `visited`. No table: it is meant to be a few plies deep. The look ahead of the move
+/// keys above and the shallow searches of the selective solves (`probcut.rs`).
+pub(crate) fn trained_alpha_beta(
+    board: Board,
+    mut alpha: i32,
+    beta: i32,
+    depth: u32,
+    visited: &mut u64,
+) -> i32 {
+    *visited += 1;
+    if depth == 0 {
         return evaluate_trained(&board);
     }
     let moves = board.legal_moves().0;
@@ -171,15 +187,28 @@ pub(crate) fn expected_score(board: Board, plies: u32) -> i32 {
         if passed.legal_moves().is_empty() {
             return board.final_score() * UNITS_PER_DISC;
         }
-        return -expected_score(passed, plies);
+        return -trained_alpha_beta(passed, -beta, -alpha, depth, visited);
     }
-    let mut best = i32::MIN;
-    let mut rest = moves;
-    while rest != 0 {
-        let square = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let child = play_at(board, square, flips_at(board, square));
-        best = best.max(-expected_score(child, plies - 1));
+    let mut list = MoveList::new(board, moves, NO_MOVE, |child, square| {
+        if depth > 1 {
+            fastest_first(child, square, 0)
+        } else {
+            0
+        }
+    });
+    let mut best = -i32::MAX;
+    while let Some(candidate) = list.next_best() {
+        let child = play_at(board, candidate.square.into(), candidate.flipped);
+        let score = -trained_alpha_beta(child, -beta, -alpha, depth - 1, visited);
+        if score > best {
+            best = score;
+            if score > alpha {
+                alpha = score;
+                if score >= beta {
+                    break;
+                }
+            }
+        }
     }
     best
 }

@@ -10,10 +10,8 @@
 
 use super::context::Context;
 use super::eval::UNITS_PER_DISC;
-use super::last_moves::play_at;
-use super::ordering::{fastest_first, MoveList};
+use super::ordering::trained_alpha_beta;
 use super::trained_eval::evaluate_trained;
-use super::tt::NO_MOVE;
 use crate::Board;
 
 /// How far from the window the estimate of each selective stage must be to skip a subtree,
@@ -62,56 +60,16 @@ impl Context<'_> {
         if leaning >= (alpha * 2 + 1) * UNITS_PER_DISC / 2 {
             let estimate = match depth {
                 0 => leaning,
-                _ => self.estimate(board, above - 1, above, depth),
+                _ => trained_alpha_beta(board, above - 1, above, depth, &mut self.nodes),
             };
             (estimate >= above).then_some(alpha + 1)
         } else {
             let estimate = match depth {
                 0 => leaning,
-                _ => self.estimate(board, below, below + 1, depth),
+                _ => trained_alpha_beta(board, below, below + 1, depth, &mut self.nodes),
             };
             (estimate <= below).then_some(alpha)
         }
-    }
-
-    /// The trained evaluation's minimax score of `board` `depth` plies ahead, within
-    /// `(alpha, beta)` (fail-soft alpha-beta, evaluation units). No table: it is meant to be
-    /// a few plies deep.
-    pub(crate) fn estimate(&mut self, board: Board, mut alpha: i32, beta: i32, depth: u32) -> i32 {
-        self.nodes += 1;
-        if depth == 0 {
-            return evaluate_trained(&board);
-        }
-        let moves = board.legal_moves().0;
-        if moves == 0 {
-            let passed = board.pass();
-            if passed.legal_moves().is_empty() {
-                return board.final_score() * UNITS_PER_DISC;
-            }
-            return -self.estimate(passed, -beta, -alpha, depth);
-        }
-        let mut list = MoveList::new(board, moves, NO_MOVE, |child, square| {
-            if depth > 1 {
-                fastest_first(child, square, 0)
-            } else {
-                0
-            }
-        });
-        let mut best = i32::MIN + 1;
-        while let Some(candidate) = list.next_best() {
-            let child = play_at(board, candidate.square.into(), candidate.flipped);
-            let score = -self.estimate(child, -beta, -alpha, depth - 1);
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
     }
 }
 
@@ -119,7 +77,7 @@ impl Context<'_> {
 mod tests {
     use super::*;
     use crate::ai::clock::FrozenClock;
-    use crate::ai::tt::{Kind, Record, Table};
+    use crate::ai::tt::{Kind, Record, Table, NO_MOVE};
     use crate::obf;
 
     /// The FFO positions #1-#59, with their exact scores.
@@ -139,8 +97,6 @@ mod tests {
         // Every move of every FFO position leads to a child with a known exact score; those
         // with 18 or more empties test the depths 4 and 6 (the shallower ones were measured
         // on solved self-play positions, which the repository does not keep).
-        let mut table = Table::new(1);
-        let mut context = Context::new(&mut table, &FrozenClock, None, None);
         let mut errors_by_depth: [Vec<f64>; 7] = Default::default();
         let mut spread_by_depth = [0; 7];
         for position in ffo_positions() {
@@ -150,7 +106,7 @@ mod tests {
                     continue;
                 }
                 let (depth, spread) = shallow_search(child.empties().count());
-                let estimate = context.estimate(child, -EVAL_WIDE, EVAL_WIDE, depth);
+                let estimate = trained_alpha_beta(child, -i32::MAX, i32::MAX, depth, &mut 0);
                 let error = -score * UNITS_PER_DISC - estimate;
                 errors_by_depth[depth as usize].push(f64::from(error));
                 spread_by_depth[depth as usize] = spread;
@@ -173,9 +129,6 @@ mod tests {
             );
         }
     }
-
-    /// Beyond every estimate.
-    const EVAL_WIDE: i32 = 100 * UNITS_PER_DISC;
 
     /// Solves `board` with a fresh table at `selectivity`: score and positions visited.
     fn solve(board: Board, selectivity: Option<u8>) -> (i32, u64) {
