@@ -39,6 +39,19 @@ pub(crate) struct Outcome {
     pub move_scores: Vec<(u8, i32, bool)>,
 }
 
+/// The least even score at least `score`. Final scores are even, but a selective solve's
+/// null-window test can fail high at `t` or low at `t - 1` (`probcut.rs`): read as "at
+/// least `t`" and "at most `t - 2`", a stage needs no test at odd thresholds. On FFO
+/// #40-#44 that saves 5% of the positions.
+fn even_at_least(score: i32) -> i32 {
+    (score + 1) & !1
+}
+
+/// The greatest even score at most `score` (see [`even_at_least`]).
+fn even_at_most(score: i32) -> i32 {
+    score & !1
+}
+
 /// Evaluation units to the nearest disc.
 fn to_discs(score: i32) -> i32 {
     let half = UNITS_PER_DISC / 2;
@@ -205,19 +218,18 @@ impl Context<'_> {
                 return None;
             }
             if score >= test {
-                lower = score;
+                lower = even_at_least(score);
                 proven = moves.first().map(|root| root.square);
-                test = score + 2;
+                test = lower + 2;
             } else {
-                upper = score;
-                test = score;
+                upper = even_at_most(score);
+                test = upper;
             }
             if lower >= upper {
                 break;
             }
             // Strictly above what is proven, at most what is possible: each test then moves
-            // one of the bounds (written so that odd scores, from boards whose colours
-            // overlap, cannot make the range empty).
+            // one of the bounds.
             test = test.min(upper).max(lower + 1);
         }
         if let Some(square) = proven {
@@ -228,5 +240,16 @@ impl Context<'_> {
             }
         }
         Some(lower)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn odd_bounds_round_to_the_even_scores_they_allow() {
+        assert_eq!([-3, -2, 0, 3, 4].map(even_at_least), [-2, -2, 0, 4, 4]);
+        assert_eq!([-3, -2, 0, 3, 4].map(even_at_most), [-4, -2, 0, 2, 4]);
     }
 }
