@@ -25,6 +25,7 @@ const FILES = [
   'www/ai-worker.js',
   'www/pkg/reversi.js',
   'www/pkg/reversi_bg.wasm',
+  'www/pkg/reversi_eval.bin',
 ];
 
 self.addEventListener('install', (event) => {

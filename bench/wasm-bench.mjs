@@ -6,10 +6,11 @@
 //   node bench/wasm-bench.mjs --ffo 40-59     another FFO range (numbers 1-59)
 //   node bench/wasm-bench.mjs --perft 9,10,11 other perft depths
 import { readFile } from 'node:fs/promises';
-import init, { Ai, Game, perft, square_name } from '../dist/www/pkg/reversi.js';
+import init, { Ai, Game, load_evaluation, perft, square_name } from '../dist/www/pkg/reversi.js';
 
 const here = (path) => new URL(path, import.meta.url);
 await init({ module_or_path: await readFile(here('../dist/www/pkg/reversi_bg.wasm')) });
+load_evaluation(await readFile(here('../dist/www/pkg/reversi_eval.bin')));
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);

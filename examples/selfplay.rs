@@ -1,17 +1,24 @@
 //! Self-play games that label positions for training the evaluation (see `train_eval.rs`).
 //!
-//! `cargo run --release --example selfplay -- <games> <seed> <out.bin> [solve_empties]`
+//! `cargo run --release --example selfplay -- <games> <seed> <out.bin> [solve_empties] [depth]`
 //!
-//! Each game opens with a few random moves (so games differ), plays the midgame with a
-//! shallow search, sometimes a random move, and from `solve_empties` empties (18 unless
-//! given) perfectly, by exact solves. Every position where the side to move has a move is
-//! written as 17 bytes: player and opponent bitboards (little-endian u64) and the final disc
-//! difference for the side to move (i8). From `solve_empties` empties on that label is the
-//! position's exact value; before, it is the result of this particular game.
+//! Each game opens with a random number of random moves (4 to 16), so that games differ and
+//! reach every stage of the game in many shapes. From there on nothing is left to chance:
+//! the midgame is played by a `depth`-ply search (6 unless given) and, from `solve_empties`
+//! empties (20 unless given), perfectly, by exact solves. Only the positions after the random
+//! opening are kept, so every label is what good play makes of the position, not what a later
+//! random move spoiled. Each is written as 17 bytes: player and opponent bitboards
+//! (little-endian u64) and the final disc difference for the side to move (i8). From
+//! `solve_empties` empties on that label is the position's exact value.
 
 use reversi::ai::{Engine, FrozenClock, Limits};
 use reversi::Board;
 use std::io::Write;
+
+/// The random opening's length in plies: from this many...
+const FEWEST_RANDOM_PLIES: u64 = 4;
+/// ...to this many.
+const MOST_RANDOM_PLIES: u64 = 16;
 
 /// A small deterministic generator (SplitMix64): the same seed gives the same games.
 struct Rng(u64);
@@ -30,7 +37,7 @@ impl Rng {
     }
 }
 
-/// One recorded position, with whose turn it is and, once solved, its exact value.
+/// One kept position, with whose turn it is and, once solved, its exact value.
 struct Seen {
     board: Board,
     /// Whether the side to move is black (the game's result is kept from black's side).
@@ -46,11 +53,12 @@ fn random_move(board: &Board, rng: &mut Rng) -> reversi::Square {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: selfplay <games> <seed> <out.bin> [solve_empties]";
+    let usage = "usage: selfplay <games> <seed> <out.bin> [solve_empties] [depth]";
     let games: usize = args.get(1).and_then(|a| a.parse().ok()).expect(usage);
     let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).expect(usage);
     let out = args.get(3).expect(usage);
-    let solve_empties: u32 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(18);
+    let solve_empties: u32 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(20);
+    let depth: u32 = args.get(5).and_then(|a| a.parse().ok()).unwrap_or(6);
     let mut rng = Rng(seed);
     let mut engine = Engine::new(16);
     let mut file = std::io::BufWriter::new(std::fs::File::create(out).expect("cannot create"));
@@ -62,7 +70,8 @@ fn main() {
         let mut board = Board::start();
         let mut black_to_move = true;
         let mut seen: Vec<Seen> = Vec::new();
-        let opening_plies = 4 + rng.below(11);
+        let random_plies =
+            FEWEST_RANDOM_PLIES + rng.below(MOST_RANDOM_PLIES - FEWEST_RANDOM_PLIES + 1);
         let mut ply = 0;
         loop {
             if board.legal_moves().is_empty() {
@@ -73,24 +82,25 @@ fn main() {
                 black_to_move = !black_to_move;
                 continue;
             }
-            let empties = 64 - (board.player | board.opponent).count_ones();
-            let (square, exact) = if ply < opening_plies {
-                (random_move(&board, &mut rng), None)
-            } else if empties <= solve_empties {
-                let solution = engine.solve(&board);
-                (solution.best_move.expect("a move"), Some(solution.score))
-            } else if rng.below(10) == 0 {
-                (random_move(&board, &mut rng), None)
+            let empties = board.empties().count();
+            let square = if ply < random_plies {
+                random_move(&board, &mut rng)
             } else {
-                let depth = 2 + rng.below(4) as u32;
-                let report = engine.search(&board, &Limits::to_depth(depth), &FrozenClock);
-                (report.best_move.expect("a move"), None)
+                let exact = empties <= solve_empties;
+                let report = if exact {
+                    let solution = engine.solve(&board);
+                    (solution.best_move, Some(solution.score))
+                } else {
+                    let report = engine.search(&board, &Limits::to_depth(depth), &FrozenClock);
+                    (report.best_move, None)
+                };
+                seen.push(Seen {
+                    board,
+                    black_to_move,
+                    exact: report.1,
+                });
+                report.0.expect("a move")
             };
-            seen.push(Seen {
-                board,
-                black_to_move,
-                exact,
-            });
             board = board.play(square);
             black_to_move = !black_to_move;
             ply += 1;

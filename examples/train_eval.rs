@@ -1,37 +1,45 @@
-//! Fits the trained evaluation's values (`src/ai/trained_eval.rs`) to labelled positions
-//! from `selfplay.rs`.
+//! Fits the evaluation's values (`src/ai/eval.rs`) to labelled positions
+//! from `selfplay.rs`, one phase of the game at a time.
 //!
-//! `cargo run --release --example train_eval -- <out.bin> <fewest empties> <most empties> <data.bin>...`
+//! `cargo run --release --example train_eval -- <out.bin> <data.bin>...`
 //!
-//! The fit uses the positions with `fewest` to `most` empty squares, and two more on each
-//! side so that positions at the ends of the range are not fitted on thinner data. It is a
-//! least-squares fit: repeated passes move every value towards the mean error of the
-//! positions that contain it. A twentieth of the positions is kept aside to show how well the
-//! fit carries over to positions it has not seen.
+//! or, to see how well a table already made predicts other positions, phase by phase:
 //!
-//! The output holds one signed byte per pattern value in steps of `STEP_UNITS` evaluation
-//! units (`UNITS` per disc), then, as little-endian i16s in evaluation units, the weight of
-//! one move of mobility difference and a constant.
+//! `cargo run --release --example train_eval -- --check <table.bin> <data.bin>...`
+//!
+//! Each phase is fitted on the positions within its range of empty squares and on those up
+//! to [`OVERLAP`] outside it, so that neighbouring phases agree where they meet and the
+//! phases at the ends are not fitted on thinner data. It is a least-squares fit: repeated
+//! passes move every value towards the mean error of the positions that contain it. A
+//! twentieth of the positions is kept aside to show how well the fit carries over to
+//! positions it has not seen. Contents that are mirror images of each other within a shape
+//! (`symmetric_twins`) share one value.
+//!
+//! The output holds, phase after phase, one signed byte per pattern value in steps of
+//! `STEP_UNITS` evaluation units (`UNITS` per disc), then, as little-endian i16s in
+//! evaluation units, the weight of one move of mobility difference and a constant for an
+//! even and for an odd number of empty squares.
 
-use reversi::ai::patterns::{features, PATTERN_COUNT, VALUE_COUNT};
-use reversi::ai::TRAINED_STEP_UNITS;
+use reversi::ai::eval::{phase_of, PHASE_BYTES, PHASE_COUNT, PHASE_STARTS, STEP_UNITS};
+use reversi::ai::patterns::{features, symmetric_twins, PATTERN_COUNT, VALUE_COUNT};
 use reversi::Board;
 use std::io::Write;
 
 /// Evaluation units per disc (as in the engine's evaluation).
 const UNITS: f32 = 24.0;
-/// Positions this many empties outside the range still train it.
+/// Positions this many empties outside a phase still train it.
 const OVERLAP: u32 = 2;
-/// Full passes over the training positions.
+/// Full passes over a phase's training positions.
 const EPOCHS: usize = 300;
-/// Share of the mean error each value moves by per pass (each position has 38 values to
+/// Share of the mean error each value moves by per pass (each position has 46 values to
 /// share its error between: much more and the fit diverges).
 const LEARNING_RATE: f32 = 0.015;
 /// Damps values seen in few positions: they move as if seen this many times more.
-const DAMPING: f32 = 5.0;
+const DAMPING: f32 = 20.0;
 
 struct Sample {
     features: [u32; PATTERN_COUNT],
+    empties: u32,
     mobility: f32,
     label: f32,
     held_out: bool,
@@ -39,58 +47,109 @@ struct Sample {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: train_eval <out.bin> <fewest empties> <most empties> <data.bin>...";
+    let usage = "usage: train_eval [--check] <table.bin> <data.bin>...";
+    let check = args.get(1).is_some_and(|arg| arg == "--check");
+    let args = &args[usize::from(check)..];
     let out = args.get(1).expect(usage);
-    let fewest: u32 = args.get(2).and_then(|a| a.parse().ok()).expect(usage);
-    let most: u32 = args.get(3).and_then(|a| a.parse().ok()).expect(usage);
-    let range = fewest.saturating_sub(OVERLAP)..=most + OVERLAP;
+    assert!(args.len() > 2, "{usage}");
+    let twins = symmetric_twins();
     let mut samples = Vec::new();
-    let mut index = 0usize;
-    for path in &args[4..] {
+    for path in &args[2..] {
         let bytes = std::fs::read(path).expect("cannot read data");
         for record in bytes.chunks_exact(17) {
             let player = u64::from_le_bytes(record[0..8].try_into().unwrap());
             let opponent = u64::from_le_bytes(record[8..16].try_into().unwrap());
             let board = Board { player, opponent };
-            index += 1;
-            if range.contains(&(!(player | opponent)).count_ones()) {
-                samples.push(Sample {
-                    features: features(&board),
-                    mobility: board.legal_moves().count() as f32
-                        - board.pass().legal_moves().count() as f32,
-                    label: f32::from(record[16] as i8),
-                    held_out: index.is_multiple_of(20),
-                });
-            }
+            samples.push(Sample {
+                features: features(&board).map(|f| f.min(twins[f as usize])),
+                empties: board.empties().count(),
+                mobility: board.legal_moves().count() as f32
+                    - board.pass().legal_moves().count() as f32,
+                label: f32::from(record[16] as i8),
+                held_out: samples.len() % 20 == 0,
+            });
         }
     }
-    eprintln!(
-        "{index} positions, {} with {range:?} empties",
-        samples.len()
-    );
-    let (values, mobility, constant) = fit(&samples);
-    let largest = values
-        .iter()
-        .fold(0f32, |most, value| most.max(value.abs()));
-    eprintln!("largest value {largest:.1} discs, mobility {mobility:.2}, constant {constant:.2}");
-    let step = TRAINED_STEP_UNITS as f32;
-    let mut output: Vec<u8> = values
-        .iter()
-        .map(|value| (value * UNITS / step).round().clamp(-127.0, 127.0) as i8 as u8)
-        .collect();
-    output.extend_from_slice(&quantise(mobility).to_le_bytes());
-    output.extend_from_slice(&quantise(constant).to_le_bytes());
+    eprintln!("{} positions", samples.len());
+    if check {
+        let table = std::fs::read(out).expect("cannot read the table");
+        report_errors(&table, &samples);
+        return;
+    }
+    let mut output = Vec::new();
+    for (phase, &first) in PHASE_STARTS.iter().enumerate() {
+        let last = PHASE_STARTS.get(phase + 1).map_or(64, |next| next - 1);
+        let range = first.saturating_sub(OVERLAP)..=last + OVERLAP;
+        let chosen: Vec<&Sample> = samples
+            .iter()
+            .filter(|sample| range.contains(&sample.empties))
+            .collect();
+        eprintln!(
+            "phase {phase} ({first}-{last} empties): {} positions from {range:?}",
+            chosen.len()
+        );
+        let (values, mobility, constants) = fit(&chosen);
+        let largest = values
+            .iter()
+            .fold(0f32, |most, value| most.max(value.abs()));
+        eprintln!(
+            "  largest value {largest:.1} discs, mobility {mobility:.2}, constants {:.2} {:.2}",
+            constants[0], constants[1]
+        );
+        let step = STEP_UNITS as f32;
+        output.extend(twins.iter().enumerate().map(|(value, &twin)| {
+            let shared = values[value.min(twin as usize)];
+            (shared * UNITS / step).round().clamp(-127.0, 127.0) as i8 as u8
+        }));
+        output.extend_from_slice(&quantise(mobility).to_le_bytes());
+        for constant in constants {
+            output.extend_from_slice(&quantise(constant).to_le_bytes());
+        }
+    }
     std::fs::File::create(out)
         .and_then(|mut file| file.write_all(&output))
         .expect("cannot write");
+}
+
+/// Prints the rms error of the evaluation in `table` on `samples`, phase by phase.
+fn report_errors(table: &[u8], samples: &[Sample]) {
+    assert_eq!(
+        table.len(),
+        PHASE_COUNT * PHASE_BYTES,
+        "not a table of this engine"
+    );
+    let mut squares = [(0f64, 0usize); PHASE_COUNT];
+    for sample in samples {
+        let phase = phase_of(sample.empties);
+        let values = &table[phase * PHASE_BYTES..(phase + 1) * PHASE_BYTES];
+        let word = |at: usize| f32::from(i16::from_le_bytes([values[at], values[at + 1]]));
+        let patterns: f32 = sample
+            .features
+            .iter()
+            .map(|&feature| f32::from(values[feature as usize] as i8) * STEP_UNITS as f32)
+            .sum();
+        let constant = word(VALUE_COUNT + 2 + 2 * (sample.empties as usize & 1));
+        let predicted = (patterns + word(VALUE_COUNT) * sample.mobility + constant) / UNITS;
+        let error = f64::from(sample.label - predicted);
+        squares[phase].0 += error * error;
+        squares[phase].1 += 1;
+    }
+    for (phase, (sum, count)) in squares.iter().enumerate() {
+        println!(
+            "phase {phase} (from {} empties): rms error {:.2} discs on {count} positions",
+            PHASE_STARTS[phase],
+            (sum / (*count).max(1) as f64).sqrt()
+        );
+    }
 }
 
 fn quantise(discs: f32) -> i16 {
     (discs * UNITS).round().clamp(-32000.0, 32000.0) as i16
 }
 
-/// The values, mobility weight and constant (in discs) fitted to `samples`.
-fn fit(samples: &[Sample]) -> (Vec<f32>, f32, f32) {
+/// The values, mobility weight and constants for even and odd empties (in discs) fitted to
+/// `samples`.
+fn fit(samples: &[&Sample]) -> (Vec<f32>, f32, [f32; 2]) {
     let mut seen = vec![0f32; VALUE_COUNT];
     let training = || samples.iter().filter(|sample| !sample.held_out);
     for sample in training() {
@@ -99,19 +158,24 @@ fn fit(samples: &[Sample]) -> (Vec<f32>, f32, f32) {
         }
     }
     let count = training().count().max(1) as f32;
+    let mut parity_counts = [0f32; 2];
+    for sample in training() {
+        parity_counts[sample.empties as usize & 1] += 1.0;
+    }
     let mobility_squares: f32 = training()
         .map(|s| s.mobility * s.mobility)
         .sum::<f32>()
         .max(1.0);
     let mut values = vec![0f32; VALUE_COUNT];
-    let (mut mobility, mut constant) = (0f32, 0f32);
+    let (mut mobility, mut constants) = (0f32, [0f32; 2]);
     let mut errors = vec![0f32; VALUE_COUNT];
     for epoch in 0..=EPOCHS {
         errors.iter_mut().for_each(|error| *error = 0.0);
-        let (mut mobility_error, mut constant_error) = (0f32, 0f32);
+        let (mut mobility_error, mut constant_errors) = (0f32, [0f32; 2]);
         let (mut train_squares, mut held_squares, mut held_count) = (0f64, 0f64, 0usize);
         for sample in samples {
-            let predicted = constant
+            let parity = sample.empties as usize & 1;
+            let predicted = constants[parity]
                 + mobility * sample.mobility
                 + sample
                     .features
@@ -129,11 +193,11 @@ fn fit(samples: &[Sample]) -> (Vec<f32>, f32, f32) {
                 errors[feature as usize] += error;
             }
             mobility_error += error * sample.mobility;
-            constant_error += error;
+            constant_errors[parity] += error;
         }
-        if epoch % 50 == 0 || epoch == EPOCHS {
+        if epoch % 100 == 0 || epoch == EPOCHS {
             eprintln!(
-                "epoch {epoch}: rms error {:.2} discs, held out {:.2}",
+                "  epoch {epoch}: rms error {:.2} discs, held out {:.2}",
                 (train_squares / f64::from(count)).sqrt(),
                 (held_squares / held_count.max(1) as f64).sqrt()
             );
@@ -142,7 +206,10 @@ fn fit(samples: &[Sample]) -> (Vec<f32>, f32, f32) {
             *value += LEARNING_RATE * error / (seen + DAMPING);
         }
         mobility += LEARNING_RATE * mobility_error / mobility_squares;
-        constant += LEARNING_RATE * constant_error / count;
+        for parity in 0..2 {
+            constants[parity] +=
+                LEARNING_RATE * constant_errors[parity] / parity_counts[parity].max(1.0);
+        }
     }
-    (values, mobility, constant)
+    (values, mobility, constants)
 }

@@ -8,6 +8,7 @@
 #   dist/www/embed-demo.html     a blog-post-shaped demo of three embedded boards
 #   dist/www/pkg/reversi.js      wasm-bindgen's loader
 #   dist/www/pkg/reversi_bg.wasm the engine
+#   dist/www/pkg/reversi_eval.bin the computer's evaluation (fetched by its worker only)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,7 @@ rm -rf www/pkg
 .tools/bin/wasm-bindgen --target web --no-typescript \
   --remove-name-section --remove-producers-section \
   --out-dir www/pkg target/wasm32-unknown-unknown/release/reversi.wasm
+cp src/ai/eval.bin www/pkg/reversi_eval.bin
 
 rm -rf dist
 mkdir -p dist/www

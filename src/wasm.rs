@@ -107,7 +107,8 @@ impl WasmGame {
     }
 
     /// The square the computer picks at `level` (see the README's level table); it is not
-    /// played. Throws once the game is over. A fresh engine each call: for a game against the
+    /// played. Throws once the game is over, and for a searching level (3 and up) until
+    /// `load_evaluation` has been called. A fresh engine each call: for a game against the
     /// computer, an `Ai` keeps its table between moves.
     pub fn ai_move(&self, level: u32) -> Result<u8, JsError> {
         Ai::new_with_table(ONE_MOVE_TABLE_MEGABYTES).choose(self, level)
@@ -240,8 +241,11 @@ impl Ai {
     }
 
     /// The square the computer picks at `level` in `game` (not played). Throws once the game
-    /// is over.
+    /// is over, and for a searching level (3 and up) until `load_evaluation` has been called.
     pub fn choose(&mut self, game: &WasmGame, level: u32) -> Result<u8, JsError> {
+        if level_searches(level) {
+            evaluation_needed()?;
+        }
         ai::choose_move_with(&mut self.0, &game.0, level, &JsClock)
             .map(Square::index)
             .ok_or_else(|| error(PlayError::GameOver))
@@ -249,23 +253,26 @@ impl Ai {
 
     /// The score of every legal move at `level`'s strength, best first, flattened as
     /// `[square, score, exact, square, score, exact, …]`: `score` in discs for the side to
-    /// move (the final disc difference when `exact` is 1, an estimate when 0).
-    pub fn hints(&mut self, game: &WasmGame, level: u32) -> Vec<i32> {
-        ai::hints_for_level(&mut self.0, &game.0, level, &JsClock)
+    /// move (the final disc difference when `exact` is 1, an estimate when 0). Throws until
+    /// `load_evaluation` has been called.
+    pub fn hints(&mut self, game: &WasmGame, level: u32) -> Result<Vec<i32>, JsError> {
+        evaluation_needed()?;
+        Ok(ai::hints_for_level(&mut self.0, &game.0, level, &JsClock)
             .into_iter()
             .flat_map(|hint| [hint.square.index().into(), hint.score, hint.exact.into()])
-            .collect()
+            .collect())
     }
 
     /// Solves `game` exactly, however long it takes (meant for benchmarks and puzzles with
     /// few empty squares): `[best square or -1, final disc difference for the side to move,
-    /// nodes searched]`.
-    pub fn solve(&mut self, game: &WasmGame) -> Vec<f64> {
+    /// nodes searched]`. Throws until `load_evaluation` has been called.
+    pub fn solve(&mut self, game: &WasmGame) -> Result<Vec<f64>, JsError> {
+        evaluation_needed()?;
         let solution = self.0.solve(&game.0.board());
         let square = solution
             .best_move
             .map_or(-1.0, |square| square.index().into());
-        vec![square, solution.score.into(), solution.nodes as f64]
+        Ok(vec![square, solution.score.into(), solution.nodes as f64])
     }
 
     /// Forgets what the table learnt (for a new game).
@@ -286,12 +293,45 @@ impl Default for Ai {
     }
 }
 
+/// Installs the computer's evaluation: the bytes of `reversi_eval.bin` (beside this module's
+/// wasm). The searching levels, hints and solves need it; the rules do not, so the page
+/// fetches it only when a board first asks the computer. Once per page or worker: throws for
+/// bytes that are not this engine's table, or when one is installed already.
+#[wasm_bindgen]
+pub fn load_evaluation(table: Vec<u8>) -> Result<(), JsError> {
+    ai::eval::install(table).map_err(error)
+}
+
+/// Whether `load_evaluation` has installed the computer's evaluation.
+#[wasm_bindgen]
+pub fn evaluation_loaded() -> bool {
+    ai::eval::is_installed()
+}
+
+/// An error for the computer's entry points called before `load_evaluation`.
+fn evaluation_needed() -> Result<(), JsError> {
+    if ai::eval::is_installed() {
+        Ok(())
+    } else {
+        Err(error(
+            "the computer's evaluation is not loaded: pass the bytes of reversi_eval.bin to \
+             load_evaluation() first",
+        ))
+    }
+}
+
 /// The names of the computer levels, weakest first (index = level): "First move" … .
 #[wasm_bindgen]
 pub fn level_names() -> Vec<String> {
     ai::level_table()
         .map(|info| info.name.to_string())
         .collect()
+}
+
+/// Whether `level` searches (3 and up), and so needs `load_evaluation` first.
+#[wasm_bindgen]
+pub fn level_searches(level: u32) -> bool {
+    ai::level_limits(level).is_some()
 }
 
 /// What a level does, in one English sentence (levels past the top play as the top level).

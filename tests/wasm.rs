@@ -3,7 +3,9 @@
 //! Bad input must come back as a JS `Error` with a clear message and leave the game unchanged.
 #![cfg(target_arch = "wasm32")]
 
-use reversi::wasm::{perft_from_start, square_name, WasmGame};
+use reversi::wasm::{
+    evaluation_loaded, load_evaluation, perft_from_start, square_name, Ai, WasmGame,
+};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -133,10 +135,38 @@ fn malformed_transcripts_and_boards_throw_and_leave_the_game_alone() {
     assert_eq!(board.cells(), game.cells());
 }
 
+/// The only test that installs the evaluation (it stays installed for the whole run), so
+/// that it can first check what happens without it.
 #[wasm_bindgen_test]
-fn every_level_answers_a_legal_move_without_playing_it() {
+fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     let game = WasmGame::from_transcript("f5d6c3d3c4").ok().unwrap();
     let before = snapshot(&game);
+    assert!(!evaluation_loaded());
+    for level in [0, 1, 2] {
+        let square = game.ai_move(level).ok().unwrap();
+        assert!(
+            game.legal_moves().contains(&square),
+            "level {level} without it"
+        );
+    }
+    let refused = game.ai_move(3).err().expect("no evaluation yet");
+    assert!(message(refused).contains("load_evaluation"));
+    let mut ai = Ai::new();
+    assert!(ai.hints(&game, 4).is_err());
+    assert!(ai.solve(&game).is_err());
+    let wrong = load_evaluation(vec![0; 10]).err().expect("not a table");
+    assert!(message(wrong).ends_with("bytes, not 10"));
+    assert!(!evaluation_loaded());
+
+    load_evaluation(include_bytes!("../src/ai/eval.bin").to_vec())
+        .ok()
+        .unwrap();
+    assert!(evaluation_loaded());
+    let again = load_evaluation(include_bytes!("../src/ai/eval.bin").to_vec());
+    assert_eq!(
+        message(again.err().expect("once only")),
+        "an evaluation table is in use already"
+    );
     for level in [0, 1, 2, 3, 4, 99] {
         let square = game.ai_move(level).ok().unwrap();
         assert!(
@@ -144,6 +174,8 @@ fn every_level_answers_a_legal_move_without_playing_it() {
             "level {level} chose {square}"
         );
     }
+    let hints = ai.hints(&game, 4).ok().unwrap();
+    assert_eq!(hints.len(), 3 * game.legal_moves().len());
     assert_eq!(snapshot(&game), before);
 }
 

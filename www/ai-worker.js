@@ -1,6 +1,7 @@
 // The computer player, off the main thread: a module Worker with its own engine instance and
 // one `Ai` (search table kept between requests). Boards share a small pool of these workers
 // (see ai-pool.js); the worker only ever receives a game and answers with a move or hints.
+// The first request that needs a search (hints, levels 3 and up) fetches the evaluation.
 //
 // Request:  { id, kind, startBoard, transcript, level }  kind "move" or "hints"; the game is
 //           rebuilt here from its start position and moves.
@@ -9,7 +10,7 @@
 //                           for the side to move;
 //           { id, error }   a message when the game could not be rebuilt or is over.
 
-import { loadEngine } from './engine.js';
+import { loadEngine, loadEvaluation } from './engine.js';
 
 const engine = loadEngine();
 let player = null;
@@ -18,7 +19,8 @@ self.addEventListener('message', async (event) => {
   const { id, kind, startBoard, transcript, level } = event.data;
   let game = null;
   try {
-    const { Game, Ai } = await engine;
+    const { Game, Ai, levelSearches } = await engine;
+    if (kind === 'hints' || levelSearches(level)) await loadEvaluation();
     game = Game.from_board(startBoard);
     game.play_transcript(transcript);
     player ??= new Ai();

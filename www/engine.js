@@ -4,15 +4,21 @@
 // Everything about the game — legal moves, flips, passes, the result, the computer's choice —
 // is asked of the `Game` objects this returns; the rest of the code only draws and forwards.
 // Every <reversi-board> on a page shares this one instance: the wasm is fetched and compiled once.
+//
+// The computer's evaluation (pkg/reversi_eval.bin) is a separate file, several times the size
+// of the rest: only the computer's worker fetches it (loadEvaluation), so a board is playable
+// before it arrives and a page that never asks the computer never downloads it.
 
 import * as pkg from './pkg/reversi.js';
 
 let loading = null;
+let evaluating = null;
 
 /**
- * Resolves to `{ Game, Ai, squareName, levelNames }` once the wasm is instantiated. Safe to
- * call many times: the module is fetched and compiled only once per context. `levelNames` is
- * the list of computer level names, index = level.
+ * Resolves to `{ Game, Ai, squareName, levelNames, levelSearches }` once the wasm is
+ * instantiated. Safe to call many times: the module is fetched and compiled only once per
+ * context. `levelNames` is the list of computer level names, index = level;
+ * `levelSearches(level)` says whether that level searches (and needs the evaluation).
  */
 export function loadEngine() {
   if (loading === null) {
@@ -21,7 +27,30 @@ export function loadEngine() {
       Ai: pkg.Ai,
       squareName: pkg.square_name,
       levelNames: pkg.level_names(),
+      levelSearches: pkg.level_searches,
     }));
   }
   return loading;
+}
+
+/**
+ * Resolves once the computer's evaluation is fetched and installed in this context's engine
+ * (the searching levels, hints and solves need it). Fetched once per context; a failed fetch
+ * rejects, and the next call tries again.
+ */
+export function loadEvaluation() {
+  if (evaluating === null) {
+    evaluating = loadEngine()
+      .then(() => fetch(new URL('./pkg/reversi_eval.bin', import.meta.url)))
+      .then((response) => {
+        if (!response.ok) throw new Error(`the computer's evaluation: HTTP ${response.status}`);
+        return response.arrayBuffer();
+      })
+      .then((bytes) => pkg.load_evaluation(new Uint8Array(bytes)))
+      .catch((error) => {
+        evaluating = null;
+        throw error;
+      });
+  }
+  return evaluating;
 }

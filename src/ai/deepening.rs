@@ -59,11 +59,12 @@ fn to_discs(score: i32) -> i32 {
 }
 
 /// How deep the midgame looks before an exact solve, to order the root moves and guess the
-/// score. One ply: measured on FFO #26-#42, deeper searches with this hand-made evaluation
-/// order the root worse and guess no better (#41: 46 M positions after 1 ply, 78 M after 7).
+/// score. One ply: the solve sorts the root again anyway (`SOLVE_ORDER_PLIES`), and on
+/// FFO #26-#42 deeper searches (then with the hand-made evaluation since replaced) ordered it
+/// worse and guessed no better (#41: 46 M positions after 1 ply, 78 M after 7).
 const ESTIMATE_DEPTH: u32 = 1;
 
-/// Before a solve, the root moves are sorted by what the trained evaluation expects this many
+/// Before a solve, the root moves are sorted by what the evaluation expects this many
 /// plies beyond each, which also gives the first guess of the score. On FFO #20-#47 that
 /// visits 12% fewer positions than the order and guess of the 1-ply midgame search; 2 or 4
 /// plies did no better, and the look-ahead costs a few thousand evaluations.

@@ -1,102 +1,238 @@
-//! The static evaluation: how good a position looks for the side to move, without searching.
+//! The evaluation: how a position is likely to end, in discs for the side to move, from the
+//! contents of its patterns (see `patterns.rs`) and its mobility, with one set of values per
+//! stage of the game. The midgame search scores its leaves with it, and the exact solver
+//! sorts its moves and makes its selective cuts with it (see `ordering.rs`, `probcut.rs`).
 //!
-//! Hand-set weights over a few classic features, in units of [`UNITS_PER_DISC`] per disc of
-//! final difference, so evaluations and finished games compare on one scale. Positive is
-//! good for the side to move.
+//! Scores are in units of [`UNITS_PER_DISC`] per disc of final difference, so evaluations and
+//! finished games compare on one scale.
+//!
+//! The values were fitted by least squares to positions of our own self-play games (the
+//! tools are `examples/selfplay.rs` and `examples/train_eval.rs`; README, "The evaluation").
+//! Each phase (a range of empty squares, [`PHASE_STARTS`]) has its own values: what a
+//! pattern is worth changes as the board fills.
+//!
+//! `eval.bin` holds, phase after phase, [`VALUE_COUNT`] pattern values, one signed byte each
+//! in steps of [`STEP_UNITS`] evaluation units, then three little-endian `i16`s in evaluation
+//! units: the weight of one move of mobility difference, and a constant for an even and for
+//! an odd number of empty squares. Parity matters: the side that will play the last move has
+//! an edge that no pattern sees, and a single constant would average it away.
+//!
+//! Native builds carry that table. The wasm build does not: the table is several times the
+//! size of everything else the page loads, and only the computer player needs it, so the
+//! page's worker fetches it when a board first asks for a computer move or hints and hands
+//! it over with [`install`]. Until then every evaluation is 0.
 
-use super::regions::{neighbours, CORNERS, EDGES};
-use crate::{Bitboard, Board};
+use super::patterns::{features, VALUE_COUNT};
+use crate::Board;
+use std::fmt;
+use std::sync::OnceLock;
 
-/// Evaluation units per disc: a finished game scores its disc difference times this. Near
-/// the end the disc count alone is weighted this much (see [`DISC_PHASE_EMPTIES`]), so the
-/// two agree as the board fills.
+/// Evaluation units per disc: a finished game scores its disc difference times this.
 pub(crate) const UNITS_PER_DISC: i32 = 24;
 
-/// The largest magnitude [`evaluate`] returns: just short of a 64-0 win.
+/// The largest magnitude [`evaluate`] returns: just short of a 64-0 win, so that no estimate
+/// looks like a finished game's score.
 pub(crate) const EVAL_LIMIT: i32 = 64 * UNITS_PER_DISC - 1;
 
-/// A corner can never be flipped and anchors the edges next to it: the biggest single prize.
-const CORNER: i32 = 100;
-/// A disc diagonally next to an empty corner (b2, g2, b7, g7) usually hands that corner over.
-const X_SQUARE: i32 = -45;
-/// A disc orthogonally next to an empty corner (a2, b1, …) often does too, less directly.
-const C_SQUARE: i32 = -15;
-/// Each legal move more than the opponent: choice now, and fewer forced bad moves later.
-const MOBILITY: i32 = 12;
-/// Each disc touching an empty square (a frontier disc) gives the opponent somewhere to move
-/// later: fewer frontier discs means more potential mobility for us and less for them.
-const FRONTIER: i32 = -5;
-/// Each disc on an edge (not a corner or C-square): harder to flip, though far from safe.
-const EDGE: i32 = 3;
-/// The disc count only matters near the end: below this many empties, each disc of difference
-/// is worth one point per empty square under it (so 12 points at 12 empties, rising as the
-/// board fills). Above it, holding few discs is as often good as bad.
-const DISC_PHASE_EMPTIES: i32 = UNITS_PER_DISC;
+/// Evaluation units per step of a stored pattern value: a third of a disc, so that a byte
+/// spans ±42 discs, more than any fitted value.
+pub const STEP_UNITS: i32 = 8;
 
-/// Each corner with its X-square and its two C-squares.
-struct CornerZone {
-    corner: u64,
-    x_square: u64,
-    c_squares: u64,
+/// The fewest empty squares of each phase, in order; a phase ends where the next starts.
+pub const PHASE_STARTS: [u32; PHASE_COUNT] = [0, 14, 18, 22, 26, 30, 35, 41, 48];
+
+/// How many phases have their own values.
+pub const PHASE_COUNT: usize = 9;
+
+/// Bytes of one phase's table: the pattern values, the mobility weight, the two constants.
+pub const PHASE_BYTES: usize = VALUE_COUNT + 6;
+
+/// Bytes of a whole table.
+pub const TABLE_BYTES: usize = PHASE_COUNT * PHASE_BYTES;
+
+/// The table as fitted, built into native builds.
+#[cfg(not(target_arch = "wasm32"))]
+static BUILT_IN: &[u8; TABLE_BYTES] = include_bytes!("eval.bin");
+
+/// The table in use: the built-in one natively, the installed one in wasm.
+static TABLE: OnceLock<&'static [u8]> = OnceLock::new();
+
+/// Why a table cannot be installed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InstallError {
+    /// It is not [`TABLE_BYTES`] long: not a table of this version of the engine.
+    WrongLength(usize),
+    /// A table is in use already; it stays.
+    AlreadyInstalled,
 }
 
-/// a1, h1, a8, h8 (bits 0, 7, 56, 63) with their neighbours.
-const CORNER_ZONES: [CornerZone; 4] = [
-    CornerZone {
-        corner: 1 << 0,
-        x_square: 1 << 9,
-        c_squares: 1 << 1 | 1 << 8,
-    },
-    CornerZone {
-        corner: 1 << 7,
-        x_square: 1 << 14,
-        c_squares: 1 << 6 | 1 << 15,
-    },
-    CornerZone {
-        corner: 1 << 56,
-        x_square: 1 << 49,
-        c_squares: 1 << 48 | 1 << 57,
-    },
-    CornerZone {
-        corner: 1 << 63,
-        x_square: 1 << 54,
-        c_squares: 1 << 55 | 1 << 62,
-    },
-];
-
-/// The score of `board` for the side to move, whose legal moves are `moves`.
-pub(crate) fn evaluate(board: &Board, moves: Bitboard) -> i32 {
-    let (mine, theirs) = (board.player, board.opponent);
-    let empty = !(mine | theirs);
-    let count = |bits: u64| bits.count_ones() as i32;
-    let difference = |weight: i32, mask: u64| weight * (count(mine & mask) - count(theirs & mask));
-
-    let mut score = difference(CORNER, CORNERS) + difference(EDGE, EDGES);
-    for zone in &CORNER_ZONES {
-        if zone.corner & empty != 0 {
-            score += difference(X_SQUARE, zone.x_square) + difference(C_SQUARE, zone.c_squares);
+impl fmt::Display for InstallError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InstallError::WrongLength(length) => write!(
+                f,
+                "an evaluation table of this engine has {TABLE_BYTES} bytes, not {length}"
+            ),
+            InstallError::AlreadyInstalled => write!(f, "an evaluation table is in use already"),
         }
     }
+}
 
-    let their_moves = board.pass().legal_moves();
-    score += MOBILITY * (moves.count() as i32 - their_moves.count() as i32);
+impl std::error::Error for InstallError {}
 
-    score += difference(FRONTIER, neighbours(empty));
+/// Makes `table` (the contents of an `eval.bin`) the evaluation's values for the rest
+/// of the program. Once only, and before the first evaluation in native builds, which
+/// otherwise use their built-in table.
+///
+/// # Errors
+/// The bytes are not a table of this engine, or one is in use already (it stays).
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::{install, InstallError};
+/// assert_eq!(install(vec![0; 10]), Err(InstallError::WrongLength(10)));
+/// ```
+pub fn install(table: Vec<u8>) -> Result<(), InstallError> {
+    if table.len() != TABLE_BYTES {
+        return Err(InstallError::WrongLength(table.len()));
+    }
+    TABLE
+        .set(Box::leak(table.into_boxed_slice()))
+        .map_err(|_| InstallError::AlreadyInstalled)
+}
 
-    let empties = count(empty);
-    let disc_weight = (DISC_PHASE_EMPTIES - empties).max(0);
-    score += disc_weight * (count(mine) - count(theirs));
+/// Whether a table is in use (always natively; in wasm once one is installed).
+#[must_use]
+pub fn is_installed() -> bool {
+    table().is_some()
+}
 
-    score.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+/// The table in use: the built-in one unless another was installed first.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
+fn table() -> Option<&'static [u8]> {
+    Some(TABLE.get_or_init(|| BUILT_IN))
+}
+
+/// The table in use, once installed.
+#[cfg(target_arch = "wasm32")]
+#[inline]
+fn table() -> Option<&'static [u8]> {
+    TABLE.get().copied()
+}
+
+/// The phase of a position with `empties` empty squares (0 to 64).
+#[inline]
+pub fn phase_of(empties: u32) -> usize {
+    usize::from(PHASE_OF_EMPTIES[(empties as usize).min(64)])
+}
+
+/// [`phase_of`] as a table, by number of empties.
+static PHASE_OF_EMPTIES: [u8; 65] = {
+    let mut table = [0u8; 65];
+    let mut empties = 0;
+    while empties < 65 {
+        let mut phase = 0;
+        while phase + 1 < PHASE_COUNT && PHASE_STARTS[phase + 1] <= empties as u32 {
+            phase += 1;
+        }
+        table[empties] = phase as u8;
+        empties += 1;
+    }
+    table
+};
+
+/// The expected final disc difference for the side to move of `board`, in evaluation units
+/// (0 while no table is installed).
+#[inline]
+pub(crate) fn evaluate(board: &Board) -> i32 {
+    let Some(table) = table() else {
+        return 0;
+    };
+    let empties = board.empties().count();
+    let phase = phase_of(empties);
+    let table = &table[phase * PHASE_BYTES..(phase + 1) * PHASE_BYTES];
+    let word = |at: usize| i32::from(i16::from_le_bytes([table[at], table[at + 1]]));
+    let patterns: i32 = features(board)
+        .iter()
+        .map(|&feature| i32::from(table[feature as usize] as i8))
+        .sum();
+    let mobility = board.legal_moves().count() as i32 - board.pass().legal_moves().count() as i32;
+    let constant = word(VALUE_COUNT + 2 + 2 * (empties as usize & 1));
+    (patterns * STEP_UNITS + word(VALUE_COUNT) * mobility + constant).clamp(-EVAL_LIMIT, EVAL_LIMIT)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::obf;
+
+    /// Pairs of moves of the FFO #1-#39 positions (20 to 27 empties) with different exact
+    /// scores, and how many of them the evaluation of the positions after them orders right.
+    fn ordered_pairs(evaluate: impl Fn(&Board) -> i32) -> (usize, usize) {
+        let text = [
+            include_str!("../../tests/data/fforum-1-19.obf"),
+            include_str!("../../tests/data/fforum-20-39.obf"),
+        ]
+        .concat();
+        let (mut right, mut pairs) = (0, 0);
+        for position in obf::parse_lines(&text).unwrap() {
+            let scored: Vec<(i32, i32)> = position
+                .expected
+                .iter()
+                .map(|&(square, score)| (score, -evaluate(&position.board.play(square))))
+                .collect();
+            for (i, a) in scored.iter().enumerate() {
+                for b in &scored[i + 1..] {
+                    if a.0 != b.0 {
+                        pairs += 1;
+                        right += usize::from((a.0 > b.0) == (a.1 > b.1));
+                    }
+                }
+            }
+        }
+        (right, pairs)
+    }
 
     #[test]
-    fn the_start_position_is_even() {
-        let start = Board::start();
-        assert_eq!(evaluate(&start, start.legal_moves()), 0);
+    fn it_orders_the_moves_of_unseen_endgames_far_better_than_mobility_alone() {
+        let (right, pairs) = ordered_pairs(evaluate);
+        let (mobility, _) = ordered_pairs(|board| {
+            board.legal_moves().count() as i32 - board.pass().legal_moves().count() as i32
+        });
+        assert!(pairs > 1000, "{pairs} pairs");
+        // A coin orders half; this table orders 895, mobility 656. The FFO positions are not
+        // among the training games.
+        assert!(right * 100 > pairs * 75, "{right} of {pairs}");
+        assert!(
+            right > mobility + pairs / 10,
+            "{right} against mobility's {mobility}"
+        );
+    }
+
+    #[test]
+    fn the_phases_run_from_the_end_of_the_game_to_its_start() {
+        assert_eq!(phase_of(0), 0);
+        assert_eq!(phase_of(64), PHASE_COUNT - 1);
+        for empties in 1..=64 {
+            let (before, now) = (phase_of(empties - 1), phase_of(empties));
+            assert!(now == before || now == before + 1, "{empties}");
+            assert_eq!(now != before, PHASE_STARTS.contains(&empties), "{empties}");
+        }
+    }
+
+    #[test]
+    fn a_crushing_lead_scores_high_for_one_side_and_low_for_the_other() {
+        // Rows 1-6 are the player's; the opponent has g8 and h8; a7-h7 and a8-f8 are empty.
+        let crushing = Board {
+            player: 0x0000_FFFF_FFFF_FFFF,
+            opponent: 0xC000_0000_0000_0000,
+        };
+        assert!(evaluate(&crushing) > 20 * UNITS_PER_DISC);
+        let swapped = Board {
+            player: crushing.opponent,
+            opponent: crushing.player,
+        };
+        assert!(evaluate(&swapped) < -20 * UNITS_PER_DISC);
     }
 }

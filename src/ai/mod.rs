@@ -6,6 +6,7 @@
 //! - `search`: the midgame PVS over `eval`, the static evaluation;
 //! - `endgame`, `last_moves`, `last_flip`, `stability`: the exact solver, by stage;
 //!   `probcut`: the selective solves that go before it;
+//! - `eval`, `patterns`: the evaluation the searches use, and what it reads;
 //! - `ordering`, `tt`, `context`, `regions`: move ordering, the transposition table, the
 //!   state a search carries, named square masks;
 //! - `levels`, `player`, `simple`, `random`: the level table and the moves it picks;
@@ -19,7 +20,7 @@ mod context;
 mod deepening;
 mod endgame;
 mod engine;
-mod eval;
+pub mod eval;
 mod last_flip;
 mod last_moves;
 mod levels;
@@ -35,7 +36,6 @@ mod root;
 mod search;
 mod simple;
 mod stability;
-mod trained_eval;
 mod tt;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -48,8 +48,6 @@ pub use levels::{
 pub use limits::{Limits, MAX_DEPTH};
 pub use player::{choose_move_with, hints_for_level};
 pub use report::{MoveScore, SearchReport, Solution};
-/// The trained evaluation's step, for the tool that trains it.
-pub use trained_eval::STEP_UNITS as TRAINED_STEP_UNITS;
 
 use crate::Board;
 #[cfg(not(target_arch = "wasm32"))]

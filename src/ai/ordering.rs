@@ -8,16 +8,15 @@
 //! opponent's potential moves), then parity. Near the leaves, where a move generation per
 //! move costs more than it saves, the midgame search keys by square instead.
 //!
-//! Far from the leaves the exact solver can afford more: it also asks the trained evaluation
-//! (`trained_eval.rs`) what each move leaves the opponent, looking one to three plies
+//! Far from the leaves the exact solver can afford more: it also asks the evaluation
+//! (`eval.rs`) what each move leaves the opponent, looking one to three plies
 //! ahead where the subtree is big. With the root sorted the same way (`deepening.rs`), that
 //! halved the positions visited on FFO #20-#39 (411 M to 206 M) and cut #40-#44 from 293 M to
 //! 179 M.
 
-use super::eval::UNITS_PER_DISC;
+use super::eval::{evaluate, UNITS_PER_DISC};
 use super::last_moves::{flips_at, play_at};
 use super::regions::{neighbours, CORNERS, C_SQUARES, QUADRANT_BIT, X_SQUARES};
-use super::trained_eval::evaluate_trained;
 use super::tt::NO_MOVE;
 use crate::Board;
 
@@ -123,7 +122,7 @@ pub(crate) fn fastest_first(child: Board, square: usize, parity: u8) -> i32 {
     key
 }
 
-/// From this many empties on, the exact solver sorts with the trained evaluation too: below,
+/// From this many empties on, the exact solver sorts with the evaluation too: below,
 /// its subtrees are too small to repay the cost.
 const EVALUATED_ORDER_EMPTIES: u32 = 14;
 /// From this many empties on, it looks one ply beyond each move...
@@ -136,9 +135,10 @@ const TWO_PLIES_EMPTIES: u32 = 18;
 /// evaluations, nothing next to its subtree).
 const THREE_PLIES_EMPTIES: u32 = 22;
 
-/// The weight in a key of one evaluation unit of the opponent's prospects: about 3.4 discs
-/// weigh as much as one reply. Measured on FFO #20-#44: half or twice as much sorts worse.
-const EVALUATION_WEIGHT: i32 = 400;
+/// The weight in a key of one evaluation unit of the opponent's prospects: about 2.3 discs
+/// weigh as much as one reply. Measured on FFO #20-#47 with the current table: 550 to 750
+/// sort best.
+const EVALUATION_WEIGHT: i32 = 600;
 
 /// How many plies the exact solver looks beyond each move of a position with `empties`
 /// empty squares when sorting them, `None` when it sorts fastest-first only.
@@ -154,19 +154,19 @@ pub(crate) fn look_ahead(empties: u32) -> Option<u32> {
 }
 
 /// The key of the move to `square` leading to `child`: fastest-first (see [`fastest_first`])
-/// with what the trained evaluation expects for the opponent after `plies` more plies.
+/// with what the evaluation expects for the opponent after `plies` more plies.
 #[inline]
 pub(crate) fn evaluated_key(child: Board, square: usize, parity: u8, plies: u32) -> i32 {
     fastest_first(child, square, parity) - EVALUATION_WEIGHT * expected_score(child, plies)
 }
 
-/// The trained evaluation of `board` for its side to move after a `plies`-deep minimax: a
+/// The evaluation of `board` for its side to move after a `plies`-deep minimax: a
 /// cheap look ahead for sorting, with no table.
 pub(crate) fn expected_score(board: Board, plies: u32) -> i32 {
     trained_alpha_beta(board, -i32::MAX, i32::MAX, plies, &mut 0)
 }
 
-/// The minimax score over the trained evaluation of `board` `depth` plies ahead, within
+/// The minimax score over the evaluation of `board` `depth` plies ahead, within
 /// `(alpha, beta)` (fail-soft alpha-beta, evaluation units), adding the positions it visits
 /// to `visited`. No table: it is meant to be a few plies deep. The look ahead of the move
 /// keys above and the shallow searches of the selective solves (`probcut.rs`).
@@ -179,7 +179,7 @@ pub(crate) fn trained_alpha_beta(
 ) -> i32 {
     *visited += 1;
     if depth == 0 {
-        return evaluate_trained(&board);
+        return evaluate(&board);
     }
     let moves = board.legal_moves().0;
     if moves == 0 {

@@ -1,7 +1,7 @@
 //! Selective solving (ProbCut): before the exact solve, quicker solves that skip the
 //! subtrees a shallow search says are almost surely on one side of the window.
 //!
-//! A shallow search with the trained evaluation predicts the exact score of a position with
+//! A shallow search with the evaluation predicts the exact score of a position with
 //! a known spread. When the prediction is more than `t` spreads above the window, the
 //! position is taken to fail high without being searched (below it, to fail low). Each such
 //! solve is cheap and almost always right, and it leaves in the table a best move for every
@@ -9,9 +9,8 @@
 //! score with far fewer positions.
 
 use super::context::Context;
-use super::eval::UNITS_PER_DISC;
+use super::eval::{evaluate, UNITS_PER_DISC};
 use super::ordering::trained_alpha_beta;
-use super::trained_eval::evaluate_trained;
 use crate::Board;
 
 /// How far from the window the estimate of each selective stage must be to skip a subtree,
@@ -24,10 +23,12 @@ pub(crate) const STAGE_SPREADS: [i32; 3] = [10, 15, 20];
 const SELECTIVE_EMPTIES: u32 = 10;
 
 /// How deep the shallow search looks at a position with `empties` empties, and the spread
-/// (standard deviation) of the exact score around its result, in evaluation units. Even
-/// depths: odd ones are biased by about three discs. Spreads measured on solved self-play
-/// positions (8 to 19 empties) and on the children of FFO #1-#59 (19 to 33): see
-/// `spreads_match_the_measured_error`.
+/// of the exact score around its result, in evaluation units. Even depths: odd ones are
+/// biased by about three discs. The measured standard deviation is about 6 discs on solved
+/// self-play positions (8 to 23 empties) and 4.8 at depth 6 on the children of FFO #1-#59;
+/// the spreads are set 1.2 to 1.5 times wider, which solved FFO #20-#49 fastest overall
+/// (narrower 6/6/5/5 saved 7% on #20-#39 and cost 8% on #40-#44). See
+/// `spreads_are_a_little_wider_than_the_measured_error`.
 fn shallow_search(empties: u32) -> (u32, i32) {
     match empties {
         ..=13 => (0, 9 * UNITS_PER_DISC),
@@ -56,7 +57,7 @@ impl Context<'_> {
         let above = (alpha + 1) * UNITS_PER_DISC + margin;
         let below = alpha * UNITS_PER_DISC - margin;
         // One shallow search, on the side the static evaluation leans to.
-        let leaning = evaluate_trained(&board);
+        let leaning = evaluate(&board);
         if leaning >= (alpha * 2 + 1) * UNITS_PER_DISC / 2 {
             let estimate = match depth {
                 0 => leaning,
@@ -93,10 +94,12 @@ mod tests {
     }
 
     #[test]
-    fn spreads_match_the_measured_error() {
+    fn spreads_are_a_little_wider_than_the_measured_error() {
         // Every move of every FFO position leads to a child with a known exact score; those
         // with 18 or more empties test the depths 4 and 6 (the shallower ones were measured
-        // on solved self-play positions, which the repository does not keep).
+        // on solved self-play positions, which the repository does not keep). A spread
+        // narrower than the error would cut wrongly more often than each stage assumes; one
+        // far wider would rarely cut at all.
         let mut errors_by_depth: [Vec<f64>; 7] = Default::default();
         let mut spread_by_depth = [0; 7];
         for position in ffo_positions() {
@@ -112,22 +115,25 @@ mod tests {
                 spread_by_depth[depth as usize] = spread;
             }
         }
+        let mut tested = 0;
         for (depth, errors) in errors_by_depth.iter().enumerate() {
             if errors.len() < 50 {
                 continue;
             }
+            tested += 1;
             let count = errors.len() as f64;
             let mean = errors.iter().sum::<f64>() / count;
             let deviation = (errors.iter().map(|e| (e - mean).powi(2)).sum::<f64>() / count).sqrt();
-            let ratio = deviation / f64::from(spread_by_depth[depth]);
+            let ratio = f64::from(spread_by_depth[depth]) / deviation;
             assert!(
-                (0.7..1.3).contains(&ratio),
+                (1.0..1.6).contains(&ratio),
                 "depth {depth}: measured spread {:.1} discs, assumed {} ({} positions)",
                 deviation / f64::from(UNITS_PER_DISC),
                 spread_by_depth[depth] / UNITS_PER_DISC,
                 errors.len()
             );
         }
+        assert_eq!(tested, 2, "depths 4 and 6 both have children to test");
     }
 
     /// Solves `board` with a fresh table at `selectivity`: score and positions visited.

@@ -1,6 +1,6 @@
 //! Named groups of squares as bitboard masks (a1 = bit 0, h8 = bit 63): the corners and their
-//! dangerous neighbours, the edges, the quadrants. The evaluation and both searches' move
-//! ordering speak in these terms.
+//! dangerous neighbours, the quadrants. Both searches' move ordering and the exact solver's
+//! parity speak in these terms.
 
 /// a1, h1, a8, h8.
 pub(crate) const CORNERS: u64 = 0x8100_0000_0000_0081;
@@ -8,8 +8,6 @@ pub(crate) const CORNERS: u64 = 0x8100_0000_0000_0081;
 pub(crate) const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 /// b1, g1, a2, h2, a7, h7, b8, g8: next to a corner along an edge.
 pub(crate) const C_SQUARES: u64 = 0x4281_0000_0000_8142;
-/// The border squares other than corners and C-squares (c1-f1, a3-a6, h3-h6, c8-f8).
-pub(crate) const EDGES: u64 = 0x3C00_8181_8181_003C;
 /// Column a.
 pub(crate) const COLUMN_A: u64 = 0x0101_0101_0101_0101;
 /// Column h.
@@ -118,9 +116,11 @@ mod tests {
 
     #[test]
     fn the_masks_cover_the_border_once() {
-        let border = CORNERS | C_SQUARES | EDGES;
+        // The border squares other than corners and C-squares (c1-f1, a3-a6, h3-h6, c8-f8).
+        let edges: u64 = 0x3C00_8181_8181_003C;
+        let border = CORNERS | C_SQUARES | edges;
         assert_eq!(border.count_ones(), 28);
-        assert_eq!(CORNERS & C_SQUARES | CORNERS & EDGES | C_SQUARES & EDGES, 0);
+        assert_eq!(CORNERS & C_SQUARES | CORNERS & edges | C_SQUARES & edges, 0);
         assert_eq!(neighbours(CORNERS) & !border, X_SQUARES);
         assert_eq!(QUADRANTS.iter().fold(0, |all, q| all | q), u64::MAX);
         assert_eq!(quadrants_of(quadrant_parity(1)), QUADRANTS[0]);

@@ -54,7 +54,7 @@ pub(crate) fn root_moves(board: Board) -> Vec<RootMove> {
     keyed.into_iter().map(|(_, root)| root).collect()
 }
 
-/// Sorts the root `moves` of `board` by what the trained evaluation expects for us `plies`
+/// Sorts the root `moves` of `board` by what the evaluation expects for us `plies`
 /// beyond each (see `ordering.rs`), best first; returns the best expectation, in evaluation
 /// units.
 pub(crate) fn sort_by_expected_score(board: Board, moves: &mut [RootMove], plies: u32) -> i32 {

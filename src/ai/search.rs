@@ -63,7 +63,7 @@ impl Context<'_> {
         }
         let moves = board.legal_moves().0;
         if depth == 0 {
-            return evaluate(&board, crate::Bitboard(moves));
+            return evaluate(&board);
         }
         let mut hash_move = NO_MOVE;
         if let Some(probe) = self.table.probe(&board) {
@@ -142,7 +142,7 @@ impl Context<'_> {
         }
         let moves = board.legal_moves().0;
         if depth == 0 {
-            return evaluate(&board, crate::Bitboard(moves));
+            return evaluate(&board);
         }
         let mut hash_move = NO_MOVE;
         if let Some(probe) = self.table.probe(&board) {

@@ -43,6 +43,30 @@ test('the full page plays under the strict CSP, asking only its own origin', asy
   expect(urls.filter((url) => new URL(url).origin !== ORIGIN)).toEqual([]);
 });
 
+test('the evaluation is fetched once, when the computer first has to search', async ({ page }) => {
+  const urls = recordRequests(page);
+  const evaluationRequests = () => urls.filter((url) => url.endsWith('/reversi_eval.bin')).length;
+  await page.goto(`${ORIGIN}/`);
+  const game = page.locator('#game');
+  await expect(game).toHaveAttribute('data-status', 'playing');
+  // Level 0 does not search: its moves come from the worker without the evaluation.
+  await page.selectOption('#level', '0');
+  const first = await askEngine(page, 'f5', 0);
+  await clickSquare(page, squareIndex('f5'));
+  await expect(game).toHaveAttribute('data-transcript', `f5${first.computer}`);
+  expect(evaluationRequests()).toBe(0);
+  // Level 4 searches: the worker fetches the evaluation, once.
+  await page.selectOption('#level', '4');
+  const { legal } = await askEngine(page, `f5${first.computer}`, 0);
+  await clickSquare(page, legal[0]);
+  await expect(game).toHaveAttribute('data-transcript', /^(?:[a-h][1-8]){4}$/);
+  await expect(game).toHaveAttribute('data-status', 'playing');
+  const { legal: next } = await askEngine(page, (await game.getAttribute('data-transcript')), 0);
+  await clickSquare(page, next[0]);
+  await expect(game).toHaveAttribute('data-transcript', /^(?:[a-h][1-8]){6}$/);
+  expect(evaluationRequests()).toBe(1);
+});
+
 test('the demo post works under the strict CSP, asking only its own origin', async ({ page }) => {
   await recordViolations(page);
   const urls = recordRequests(page);

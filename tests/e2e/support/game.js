@@ -72,6 +72,10 @@ export async function askEngine(page, transcript, level = 0, board = null) {
       const script = document.querySelector('script[type="module"][src]');
       const engine = await import(new URL('pkg/reversi.js', script.src).href);
       await engine.default();
+      if (engine.level_searches(level) && !engine.evaluation_loaded()) {
+        const table = await fetch(new URL('pkg/reversi_eval.bin', script.src));
+        engine.load_evaluation(new Uint8Array(await table.arrayBuffer()));
+      }
       const game = board === null ? new engine.Game() : engine.Game.from_board(board);
       game.play_transcript(transcript);
       try {
