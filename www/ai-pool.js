@@ -1,6 +1,10 @@
 // The computer's workers, shared by every board on the page: none exists until a board first
 // needs the computer or hints; then at most POOL_SIZE module workers are started and reused,
 // each request going to an idle worker (or the least busy one). A board never owns a worker.
+// A worker that has to search asks for the computer's evaluation; the pool fetches it once
+// for all of them (see engine.js) and sends each a copy.
+
+import { fetchEvaluation } from './engine.js';
 
 const POOL_SIZE = 2;
 const slots = []; // { worker, pending: Map<id, { resolve, reject }> }
@@ -32,6 +36,13 @@ function startWorker() {
   const worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
   const slot = { worker, pending: new Map() };
   worker.addEventListener('message', ({ data }) => {
+    if (data.wantsEvaluation) {
+      fetchEvaluation().then(
+        (bytes) => worker.postMessage({ evaluation: bytes }),
+        (error) => worker.postMessage({ evaluationError: String(error?.message ?? error) }),
+      );
+      return;
+    }
     const waiting = slot.pending.get(data.id);
     if (waiting === undefined) return;
     slot.pending.delete(data.id);

@@ -6,13 +6,14 @@
 // Every <reversi-board> on a page shares this one instance: the wasm is fetched and compiled once.
 //
 // The computer's evaluation (pkg/reversi_eval.bin) is a separate file, several times the size
-// of the rest: only the computer's worker fetches it (loadEvaluation), so a board is playable
-// before it arrives and a page that never asks the computer never downloads it.
+// of the rest: it is fetched only when the computer first has to search (see ai-pool.js), so a
+// board is playable before it arrives and a page that never asks the computer never downloads it.
 
 import * as pkg from './pkg/reversi.js';
 
 let loading = null;
-let evaluating = null;
+let fetching = null;
+let installing = null;
 
 /**
  * Resolves to `{ Game, Ai, squareName, levelNames, levelSearches }` once the wasm is
@@ -34,23 +35,39 @@ export function loadEngine() {
 }
 
 /**
- * Resolves once the computer's evaluation is fetched and installed in this context's engine
- * (the searching levels, hints and solves need it). Fetched once per context; a failed fetch
- * rejects, and the next call tries again.
+ * Resolves to the bytes of the computer's evaluation (an ArrayBuffer), fetched once per
+ * context; a failed fetch rejects, and the next call tries again.
  */
-export function loadEvaluation() {
-  if (evaluating === null) {
-    evaluating = loadEngine()
-      .then(() => fetch(new URL('./pkg/reversi_eval.bin', import.meta.url)))
+export function fetchEvaluation() {
+  if (fetching === null) {
+    fetching = fetch(new URL('./pkg/reversi_eval.bin', import.meta.url))
       .then((response) => {
         if (!response.ok) throw new Error(`the computer's evaluation: HTTP ${response.status}`);
         return response.arrayBuffer();
       })
-      .then((bytes) => pkg.load_evaluation(new Uint8Array(bytes)))
       .catch((error) => {
-        evaluating = null;
+        fetching = null;
         throw error;
       });
   }
-  return evaluating;
+  return fetching;
+}
+
+/**
+ * Resolves once the computer's evaluation is installed in this context's engine (the
+ * searching levels, hints and solves need it). `getBytes` resolves to its bytes: fetched
+ * here unless given (the workers get them from the page, which fetches them once for all).
+ * Installed once per context; a failure rejects, and the next call tries again.
+ */
+export function loadEvaluation(getBytes = fetchEvaluation) {
+  if (installing === null) {
+    installing = loadEngine()
+      .then(() => getBytes())
+      .then((bytes) => pkg.load_evaluation(new Uint8Array(bytes)))
+      .catch((error) => {
+        installing = null;
+        throw error;
+      });
+  }
+  return installing;
 }

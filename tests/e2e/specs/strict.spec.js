@@ -67,6 +67,55 @@ test('the evaluation is fetched once, when the computer first has to search', as
   expect(evaluationRequests()).toBe(1);
 });
 
+test('the page fetches the evaluation once even when both workers need it', async ({ page }) => {
+  const urls = recordRequests(page);
+  const evaluationRequests = () => urls.filter((url) => url.endsWith('/reversi_eval.bin')).length;
+  await page.goto(`${ORIGIN}/`);
+  const game = page.locator('#game');
+  await expect(game).toHaveAttribute('data-status', 'playing');
+  // With hints on, the computer's move, the hints and the graph's scores all ask the pool at
+  // once, so both workers start and both need the evaluation.
+  await page.selectOption('#level', '4');
+  await page.check('#hints');
+  await clickSquare(page, squareIndex('f5'));
+  await expect(game).toHaveAttribute('data-transcript', /^f5[a-h][1-8]$/);
+  await expect(page.locator('#graph')).toHaveAttribute('aria-description', /positions scored/);
+  const { legal } = await askEngine(page, await game.getAttribute('data-transcript'), 0);
+  await clickSquare(page, legal[0]);
+  await expect(game).toHaveAttribute('data-transcript', /^(?:[a-h][1-8]){4}$/);
+  await expect(page.locator('#graph')).toHaveAttribute('aria-description', /positions scored/);
+  expect(evaluationRequests()).toBe(1);
+});
+
+test.describe('with the service worker blocked (its cache would answer instead)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('when the evaluation cannot be fetched the page says so, and a later try gets it', async ({
+    page,
+    pageErrors,
+  }) => {
+    let refuse = true;
+    await page.route('**/reversi_eval.bin', (route) =>
+      refuse ? route.fulfill({ status: 503, body: 'busy' }) : route.continue(),
+    );
+    await page.goto(`${ORIGIN}/`);
+    const game = page.locator('#game');
+    await expect(game).toHaveAttribute('data-status', 'playing');
+    await page.selectOption('#level', '4');
+    await clickSquare(page, squareIndex('f5'));
+    await expect(game).toHaveAttribute('data-status', 'error');
+    await expect(page.locator('#announce')).toContainText('HTTP 503');
+    await expect(game).toHaveAttribute('data-transcript', 'f5');
+    // The browser logs the refused request; that one console error is expected.
+    expect(pageErrors.splice(0).every((line) => line.includes('503'))).toBe(true);
+    refuse = false;
+    await page.locator('#undo').click();
+    await clickSquare(page, squareIndex('f5'));
+    await expect(game).toHaveAttribute('data-transcript', /^f5[a-h][1-8]$/);
+    await expect(game).toHaveAttribute('data-status', 'playing');
+  });
+});
+
 test('the demo post works under the strict CSP, asking only its own origin', async ({ page }) => {
   await recordViolations(page);
   const urls = recordRequests(page);
