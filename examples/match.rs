@@ -17,27 +17,10 @@
 //! neither. At the end: A's wins, draws and losses, its mean disc difference, and the Elo
 //! difference those results suggest with a 95% margin.
 
-use reversi::ai::{Engine, SystemClock};
+use reversi::ai::{Engine, SeededRandom, SystemClock};
 use reversi::{Board, Game, Square};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-
-/// A small deterministic generator (SplitMix64): the same seed gives the same openings.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, bound: u64) -> u64 {
-        ((u128::from(self.next()) * u128::from(bound)) >> 64) as u64
-    }
-}
 
 /// One player: a level of this build, or an engine process and its pipes.
 enum Player {
@@ -167,7 +150,7 @@ impl Record {
 
 /// A random opening of `plies` moves from the start, never one that ends the game (no
 /// side passes so early: black is to move at the end when `plies` is even).
-fn random_opening(rng: &mut Rng, plies: u32) -> Board {
+fn random_opening(rng: &mut SeededRandom, plies: u32) -> Board {
     loop {
         let mut board = Board::start();
         for _ in 0..plies {
@@ -239,7 +222,7 @@ fn main() {
     let seed: u64 = args.get(6).and_then(|a| a.parse().ok()).unwrap_or(1);
     let mut a = Player::start(command_a, depth);
     let mut b = Player::start(command_b, depth);
-    let mut rng = Rng(seed);
+    let mut rng = SeededRandom::new(seed);
     // A's results: one score per game (1 win, 0.5 draw, 0 loss) and disc differences.
     let (mut scores, mut discs) = (Vec::new(), Vec::new());
     for number in 1..=openings {

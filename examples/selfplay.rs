@@ -11,7 +11,7 @@
 //! (little-endian u64) and the final disc difference for the side to move (i8). From
 //! `solve_empties` empties on that label is the position's exact value.
 
-use reversi::ai::{Engine, FrozenClock, Limits};
+use reversi::ai::{Engine, FrozenClock, Limits, SeededRandom};
 use reversi::Board;
 use std::io::Write;
 
@@ -19,23 +19,6 @@ use std::io::Write;
 const FEWEST_RANDOM_PLIES: u64 = 4;
 /// ...to this many.
 const MOST_RANDOM_PLIES: u64 = 16;
-
-/// A small deterministic generator (SplitMix64): the same seed gives the same games.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, bound: u64) -> u64 {
-        ((u128::from(self.next()) * u128::from(bound)) >> 64) as u64
-    }
-}
 
 /// One kept position, with whose turn it is and, once solved, its exact value.
 struct Seen {
@@ -46,7 +29,7 @@ struct Seen {
     exact: Option<i32>,
 }
 
-fn random_move(board: &Board, rng: &mut Rng) -> reversi::Square {
+fn random_move(board: &Board, rng: &mut SeededRandom) -> reversi::Square {
     let moves: Vec<_> = board.legal_moves().into_iter().collect();
     moves[rng.below(moves.len() as u64) as usize]
 }
@@ -59,7 +42,7 @@ fn main() {
     let out = args.get(3).expect(usage);
     let solve_empties: u32 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(20);
     let depth: u32 = args.get(5).and_then(|a| a.parse().ok()).unwrap_or(6);
-    let mut rng = Rng(seed);
+    let mut rng = SeededRandom::new(seed);
     let mut engine = Engine::new(16);
     let mut file = std::io::BufWriter::new(std::fs::File::create(out).expect("cannot create"));
     let started = std::time::Instant::now();

@@ -47,6 +47,7 @@ pub use levels::{
 };
 pub use limits::{Limits, MAX_DEPTH};
 pub use player::{choose_move_with, hints_for_level};
+pub use random::SeededRandom;
 pub use report::{MoveScore, SearchReport, Solution};
 
 use crate::Board;

@@ -25,6 +25,12 @@ function recordRequests(page) {
   return urls;
 }
 
+/** Counts the requests the page (and its workers) make for the computer's evaluation. */
+function countEvaluationRequests(page) {
+  const urls = recordRequests(page);
+  return () => urls.filter((url) => url.endsWith('/reversi_eval.bin')).length;
+}
+
 test('the full page plays under the strict CSP, asking only its own origin', async ({ page }) => {
   await recordViolations(page);
   const urls = recordRequests(page);
@@ -44,8 +50,7 @@ test('the full page plays under the strict CSP, asking only its own origin', asy
 });
 
 test('the evaluation is fetched once, when the computer first has to search', async ({ page }) => {
-  const urls = recordRequests(page);
-  const evaluationRequests = () => urls.filter((url) => url.endsWith('/reversi_eval.bin')).length;
+  const evaluationRequests = countEvaluationRequests(page);
   await page.goto(`${ORIGIN}/`);
   const game = page.locator('#game');
   await expect(game).toHaveAttribute('data-status', 'playing');
@@ -68,8 +73,7 @@ test('the evaluation is fetched once, when the computer first has to search', as
 });
 
 test('the page fetches the evaluation once even when both workers need it', async ({ page }) => {
-  const urls = recordRequests(page);
-  const evaluationRequests = () => urls.filter((url) => url.endsWith('/reversi_eval.bin')).length;
+  const evaluationRequests = countEvaluationRequests(page);
   await page.goto(`${ORIGIN}/`);
   const game = page.locator('#game');
   await expect(game).toHaveAttribute('data-status', 'playing');
