@@ -69,8 +69,7 @@ fn main() {
             let square = if ply < random_plies {
                 random_move(&board, &mut rng)
             } else {
-                let exact = empties <= solve_empties;
-                let report = if exact {
+                let (best_move, exact) = if empties <= solve_empties {
                     let solution = engine.solve(&board);
                     (solution.best_move, Some(solution.score))
                 } else {
@@ -80,9 +79,9 @@ fn main() {
                 seen.push(Seen {
                     board,
                     black_to_move,
-                    exact: report.1,
+                    exact,
                 });
-                report.0.expect("a move")
+                best_move.expect("a move")
             };
             board = board.play(square);
             black_to_move = !black_to_move;
