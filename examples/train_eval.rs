@@ -20,13 +20,13 @@
 //! evaluation units, the weight of one move of mobility difference and a constant for an
 //! even and for an odd number of empty squares.
 
-use reversi::ai::eval::{phase_of, PHASE_BYTES, PHASE_COUNT, PHASE_STARTS, STEP_UNITS};
+use reversi::ai::eval::{evaluate, install, phase_of, PHASE_STARTS, STEP_UNITS, UNITS_PER_DISC};
 use reversi::ai::patterns::{features, symmetric_twins, PATTERN_COUNT, VALUE_COUNT};
 use reversi::Board;
 use std::io::Write;
 
-/// Evaluation units per disc (as in the engine's evaluation).
-const UNITS: f32 = 24.0;
+/// Evaluation units per disc, as the engine counts them.
+const UNITS: f32 = UNITS_PER_DISC as f32;
 /// Positions this many empties outside a phase still train it.
 const OVERLAP: u32 = 2;
 /// Full passes over a phase's training positions.
@@ -38,6 +38,7 @@ const LEARNING_RATE: f32 = 0.015;
 const DAMPING: f32 = 20.0;
 
 struct Sample {
+    board: Board,
     features: [u32; PATTERN_COUNT],
     empties: u32,
     mobility: f32,
@@ -61,6 +62,7 @@ fn main() {
             let opponent = u64::from_le_bytes(record[8..16].try_into().unwrap());
             let board = Board { player, opponent };
             samples.push(Sample {
+                board,
                 features: features(&board).map(|f| f.min(twins[f as usize])),
                 empties: board.empties().count(),
                 mobility: board.legal_moves().count() as f32
@@ -73,7 +75,8 @@ fn main() {
     eprintln!("{} positions", samples.len());
     if check {
         let table = std::fs::read(out).expect("cannot read the table");
-        report_errors(&table, &samples);
+        install(table).expect("not a table of this engine");
+        report_errors(&samples);
         return;
     }
     let mut output = Vec::new();
@@ -111,25 +114,13 @@ fn main() {
         .expect("cannot write");
 }
 
-/// Prints the rms error of the evaluation in `table` on `samples`, phase by phase.
-fn report_errors(table: &[u8], samples: &[Sample]) {
-    assert_eq!(
-        table.len(),
-        PHASE_COUNT * PHASE_BYTES,
-        "not a table of this engine"
-    );
-    let mut squares = [(0f64, 0usize); PHASE_COUNT];
+/// Prints the rms error of the engine's evaluation (with the table just installed) on
+/// `samples`, phase by phase.
+fn report_errors(samples: &[Sample]) {
+    let mut squares = [(0f64, 0usize); PHASE_STARTS.len()];
     for sample in samples {
         let phase = phase_of(sample.empties);
-        let values = &table[phase * PHASE_BYTES..(phase + 1) * PHASE_BYTES];
-        let word = |at: usize| f32::from(i16::from_le_bytes([values[at], values[at + 1]]));
-        let patterns: f32 = sample
-            .features
-            .iter()
-            .map(|&feature| f32::from(values[feature as usize] as i8) * STEP_UNITS as f32)
-            .sum();
-        let constant = word(VALUE_COUNT + 2 + 2 * (sample.empties as usize & 1));
-        let predicted = (patterns + word(VALUE_COUNT) * sample.mobility + constant) / UNITS;
+        let predicted = evaluate(&sample.board) as f32 / UNITS;
         let error = f64::from(sample.label - predicted);
         squares[phase].0 += error * error;
         squares[phase].1 += 1;

@@ -28,7 +28,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 /// Evaluation units per disc: a finished game scores its disc difference times this.
-pub(crate) const UNITS_PER_DISC: i32 = 24;
+pub const UNITS_PER_DISC: i32 = 24;
 
 /// The largest magnitude [`evaluate`] returns: just short of a 64-0 win, so that no estimate
 /// looks like a finished game's score.
@@ -145,7 +145,8 @@ static PHASE_OF_EMPTIES: [u8; 65] = {
 /// The expected final disc difference for the side to move of `board`, in evaluation units
 /// (0 while no table is installed).
 #[inline]
-pub(crate) fn evaluate(board: &Board) -> i32 {
+#[must_use]
+pub fn evaluate(board: &Board) -> i32 {
     let Some(table) = table() else {
         return 0;
     };
