@@ -8,7 +8,7 @@
 #   dist/www/embed-demo.html     a blog-post-shaped demo of three embedded boards
 #   dist/www/pkg/reversi.js      wasm-bindgen's loader
 #   dist/www/pkg/reversi_bg.wasm the engine
-#   dist/www/pkg/reversi_eval.bin the computer's evaluation (fetched by its worker only)
+#   dist/www/pkg/reversi_eval.bin the computer's evaluation (fetched once a level searches)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
