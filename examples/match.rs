@@ -1,56 +1,119 @@
 //! A match between two Othello players, to measure strength instead of guessing it: two
-//! engines that speak NBoard (two builds of this one, or any other) or two computer levels of
-//! this build.
+//! engines that speak NBoard (two builds of this one, NTest, Edax, ...) or two computer
+//! levels of this build, at the same depth or at the same time per move.
 //!
-//! `cargo run --release --example match -- <openings> <depth> <player A> <player B> [plies] [seed]`
+//! `cargo run --release --example match -- [options] <player A> <player B>`
 //!
 //! A player is `level:N` (this build's level N, in this process) or the command that starts
-//! an NBoard engine, which gets `set depth <depth>` and, before each of its moves, the whole
-//! game with `set game`. For example, a change against the build before it, and level 6
-//! against level 5:
+//! an NBoard engine (run through `sh -c`, so `cd /somewhere && exec ./engine x` works: end a
+//! compound command with `exec`, so that the engine's CPU time can be read). Each
+//! engine gets `nboard 2`, `set depth <depth>`, `set movetime <seconds>` when a time per move
+//! is given (our extension: engines that do not know it ignore the line, as the protocol
+//! asks), and before each of its moves the whole game with `set game`.
 //!
-//! `cargo run --release --example match -- 50 6 "target/release/reversi nboard" "/tmp/old nboard"`
-//! `cargo run --release --example match -- 50 0 level:6 level:5`
+//! Options:
+//! - `--openings N` (50): each opening is played twice, each player taking black once, so
+//!   that an unbalanced opening favours neither;
+//! - `--plies P` (8): random moves from the start that make an opening (the same for a seed);
+//! - `--seed S` (1);
+//! - `--depth D` (60 with a time per move, else 8), `--depth-a D`, `--depth-b D`: the
+//!   `set depth` each engine gets;
+//! - `--time-ms T`: the time per move of both players (ours through `set movetime`, in
+//!   process through the search's time limit);
+//! - `--jobs J` (1): games played at once, each pair of players on its own (one per core).
 //!
-//! Each opening is `plies` random moves from the start (8 unless given; the same for a given
-//! seed), played twice, each player taking black once, so that an unbalanced opening favours
-//! neither. At the end: A's wins, draws and losses, its mean disc difference, and the Elo
-//! difference those results suggest with a 95% margin.
+//! At the end: A's wins, draws and losses, its mean disc difference, the Elo difference those
+//! results suggest with a 95% margin, and each side's mean CPU time per move (measured from
+//! `/proc`, so it counts what the engine spent, not what it was told to spend).
 
-use reversi::ai::{Engine, SeededRandom, SystemClock};
+use reversi::ai::{Engine, Limits, SeededRandom, SystemClock};
 use reversi::{Board, Game, Square};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
+
+/// How one side plays.
+#[derive(Clone)]
+struct PlayerSpec {
+    /// `level:N` or an engine command.
+    command: String,
+    /// The `set depth` for an engine.
+    depth: u32,
+    /// The time per move, if any.
+    time_ms: Option<f64>,
+}
 
 /// One player: a level of this build, or an engine process and its pipes.
 enum Player {
-    Level(u32, Engine),
+    Level(u32, Option<f64>, Engine),
     Process(NboardProcess),
 }
 
 impl Player {
-    fn start(spec: &str, depth: u32) -> Player {
-        match spec.strip_prefix("level:") {
+    fn start(spec: &PlayerSpec) -> Player {
+        match spec.command.strip_prefix("level:") {
             Some(level) => Player::Level(
                 level.parse().expect("a level number after 'level:'"),
+                spec.time_ms,
                 Engine::new(64),
             ),
-            None => Player::Process(NboardProcess::start(spec, depth)),
+            None => Player::Process(NboardProcess::start(spec)),
         }
     }
 
-    /// The player's move in `record`'s game: a square, or `None` for a pass.
-    fn choose(&mut self, record: &Record) -> Option<Square> {
+    /// The player's move in `record`'s game (a square, or `None` for a pass) and the CPU
+    /// seconds it took.
+    fn choose(&mut self, record: &Record) -> (Option<Square>, f64) {
         match self {
-            Player::Process(engine) => engine.choose(&record.ggf()),
-            Player::Level(level, engine) => {
+            Player::Process(engine) => {
+                let before = engine.cpu_seconds();
+                let square = engine.choose(&record.ggf());
+                (square, engine.cpu_seconds() - before)
+            }
+            Player::Level(level, time_ms, engine) => {
                 let mut game = Game::from_board(record.start, reversi::Color::Black);
                 for square in record.moves.iter().flatten() {
                     game.play(*square).expect("the game's moves are legal");
                 }
-                reversi::ai::choose_move_with(engine, &game, *level, &SystemClock)
+                let before = thread_cpu_seconds();
+                let square = match time_ms {
+                    Some(time_ms) => {
+                        let limits = Limits::for_time_ms(*time_ms);
+                        engine
+                            .search(&game.board(), &limits, &SystemClock)
+                            .best_move
+                    }
+                    None => reversi::ai::choose_move_with(engine, &game, *level, &SystemClock),
+                };
+                (square, thread_cpu_seconds() - before)
             }
         }
+    }
+}
+
+/// CPU seconds spent by the task `/proc/<path>/schedstat` describes (its first field is
+/// nanoseconds on a CPU).
+fn schedstat_seconds(path: &str) -> f64 {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|text| text.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |nanos| nanos / 1e9)
+}
+
+/// CPU seconds this thread has spent (an in-process player searches on it).
+fn thread_cpu_seconds() -> f64 {
+    schedstat_seconds("/proc/thread-self/schedstat")
+}
+
+/// `command` for `sh -c`, with the engine as the shell's own process (`exec`), so that its
+/// CPU time can be read: a plain command gets `exec` put in front; a compound one
+/// (`cd dir && exec ./engine x`) must end with its own.
+fn shell_command(command: &str) -> String {
+    if command.contains("&&") || command.contains(';') {
+        command.to_string()
+    } else {
+        format!("exec {command}")
     }
 }
 
@@ -62,16 +125,15 @@ struct NboardProcess {
 }
 
 impl NboardProcess {
-    fn start(command: &str, depth: u32) -> NboardProcess {
-        let mut words = command.split_whitespace();
-        let program = words.next().expect("an engine command");
-        let mut child = Command::new(program)
-            .args(words)
+    fn start(spec: &PlayerSpec) -> NboardProcess {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(shell_command(&spec.command))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .unwrap_or_else(|error| panic!("cannot start {command}: {error}"));
+            .unwrap_or_else(|error| panic!("cannot start {}: {error}", spec.command));
         let input = child.stdin.take().expect("piped stdin");
         let output = BufReader::new(child.stdout.take().expect("piped stdout"));
         let mut engine = NboardProcess {
@@ -79,7 +141,10 @@ impl NboardProcess {
             input,
             output,
         };
-        engine.send(&format!("nboard 1\nset depth {depth}"));
+        engine.send(&format!("nboard 2\nset depth {}", spec.depth));
+        if let Some(time_ms) = spec.time_ms {
+            engine.send(&format!("set movetime {}", time_ms / 1000.0));
+        }
         engine
     }
 
@@ -88,7 +153,21 @@ impl NboardProcess {
         self.input.flush().expect("the engine reads its input");
     }
 
-    /// The engine's move in the game `ggf`: a square, or `None` for a pass.
+    /// CPU seconds the engine has spent so far, over all its threads.
+    fn cpu_seconds(&self) -> f64 {
+        let tasks = format!("/proc/{}/task", self.child.id());
+        std::fs::read_dir(tasks)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|task| schedstat_seconds(&format!("{}/schedstat", task.path().display())))
+                    .sum()
+            })
+            .unwrap_or(0.0)
+    }
+
+    /// The engine's move in the game `ggf`: a square, or `None` for a pass. Nothing more is
+    /// sent until it answers (some engines stop searching when input arrives).
     fn choose(&mut self, ggf: &str) -> Option<Square> {
         self.send(&format!("set game {ggf}\ngo"));
         let mut line = String::new();
@@ -100,7 +179,7 @@ impl NboardProcess {
                 .expect("the engine answers");
             assert!(read > 0, "the engine stopped before answering 'go'");
             if let Some(answer) = line.strip_prefix("=== ") {
-                let text = answer.split_whitespace().next().unwrap_or_default();
+                let text = answer.split(['/', ' ']).next().unwrap_or_default().trim();
                 return text.to_ascii_lowercase().parse().ok();
             }
         }
@@ -166,13 +245,40 @@ fn random_opening(rng: &mut SeededRandom, plies: u32) -> Board {
     }
 }
 
+/// CPU time a side spent on its moves of a game.
+#[derive(Clone, Copy, Default)]
+struct Spent {
+    seconds: f64,
+    moves: u32,
+    longest: f64,
+}
+
+impl Spent {
+    fn add(&mut self, seconds: f64) {
+        self.seconds += seconds;
+        self.moves += 1;
+        self.longest = self.longest.max(seconds);
+    }
+
+    fn merge(&mut self, other: Spent) {
+        self.seconds += other.seconds;
+        self.moves += other.moves;
+        self.longest = self.longest.max(other.longest);
+    }
+
+    fn mean_ms(&self) -> f64 {
+        1000.0 * self.seconds / f64::from(self.moves.max(1))
+    }
+}
+
 /// Plays one game from `start` (black, the side to move, is `black`); returns black's
-/// final disc difference.
-fn play_game(start: Board, black: &mut Player, white: &mut Player) -> i32 {
+/// final disc difference and what each side spent.
+fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spent, Spent) {
     let mut record = Record {
         start,
         moves: Vec::new(),
     };
+    let (mut black_spent, mut white_spent) = (Spent::default(), Spent::default());
     let mut board = start;
     loop {
         if board.legal_moves().is_empty() {
@@ -183,23 +289,26 @@ fn play_game(start: Board, black: &mut Player, white: &mut Player) -> i32 {
             record.moves.push(None);
             continue;
         }
-        let mover = if record.moves.len().is_multiple_of(2) {
-            &mut *black
+        let black_moves = record.moves.len().is_multiple_of(2);
+        let (mover, spent) = if black_moves {
+            (&mut *black, &mut black_spent)
         } else {
-            &mut *white
+            (&mut *white, &mut white_spent)
         };
-        let square = mover
-            .choose(&record)
+        let (chosen, seconds) = mover.choose(&record);
+        spent.add(seconds);
+        let square = chosen
             .filter(|&square| board.legal_moves().contains(square))
             .unwrap_or_else(|| panic!("an illegal answer in {}", record.ggf()));
         board = board.play(square);
         record.moves.push(Some(square));
     }
-    if record.moves.len().is_multiple_of(2) {
+    let score = if record.moves.len().is_multiple_of(2) {
         board.final_score()
     } else {
         -board.final_score()
-    }
+    };
+    (score, black_spent, white_spent)
 }
 
 /// The Elo difference a score share `share` (0 to 1) suggests.
@@ -208,32 +317,126 @@ fn elo(share: f64) -> f64 {
     -400.0 * (1.0 / share - 1.0).log10()
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: match <openings> <depth> <player A> <player B> [plies] [seed]";
-    let openings: u32 = args.get(1).and_then(|a| a.parse().ok()).expect(usage);
-    let depth: u32 = args.get(2).and_then(|a| a.parse().ok()).expect(usage);
-    let (command_a, command_b) = (args.get(3).expect(usage), args.get(4).expect(usage));
-    let plies: u32 = args.get(5).and_then(|a| a.parse().ok()).unwrap_or(8);
+/// The match's settings, from the command line.
+struct Settings {
+    openings: u32,
+    plies: u32,
+    seed: u64,
+    jobs: u32,
+    a: PlayerSpec,
+    b: PlayerSpec,
+}
+
+fn parse_settings() -> Settings {
+    let usage = "usage: match [--openings N] [--plies P] [--seed S] [--jobs J] [--time-ms T] \
+                 [--depth D] [--depth-a D] [--depth-b D] <player A> <player B>";
+    let mut args = std::env::args().skip(1);
+    let (mut openings, mut plies, mut seed, mut jobs) = (50u32, 8u32, 1u64, 1u32);
+    let (mut time_ms, mut depth, mut depth_a, mut depth_b) = (None, None, None, None);
+    let mut players = Vec::new();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().expect(usage);
+        match arg.as_str() {
+            "--openings" => openings = value().parse().expect(usage),
+            "--plies" => plies = value().parse().expect(usage),
+            "--seed" => seed = value().parse().expect(usage),
+            "--jobs" => jobs = value().parse().expect(usage),
+            "--time-ms" => time_ms = Some(value().parse::<f64>().expect(usage)),
+            "--depth" => depth = Some(value().parse::<u32>().expect(usage)),
+            "--depth-a" => depth_a = Some(value().parse::<u32>().expect(usage)),
+            "--depth-b" => depth_b = Some(value().parse::<u32>().expect(usage)),
+            _ if arg.starts_with("--") => panic!("{usage}"),
+            _ => players.push(arg),
+        }
+    }
+    assert!(players.len() == 2, "{usage}");
     assert!(
         plies.is_multiple_of(2),
         "an even number of opening plies, so that black moves next"
     );
-    let seed: u64 = args.get(6).and_then(|a| a.parse().ok()).unwrap_or(1);
-    let mut a = Player::start(command_a, depth);
-    let mut b = Player::start(command_b, depth);
-    let mut rng = SeededRandom::new(seed);
+    let depth = depth.unwrap_or(if time_ms.is_some() { 60 } else { 8 });
+    let spec = |command: &str, own: Option<u32>| PlayerSpec {
+        command: command.to_string(),
+        depth: own.unwrap_or(depth),
+        time_ms,
+    };
+    Settings {
+        openings,
+        plies,
+        seed,
+        jobs: jobs.max(1),
+        a: spec(&players[0], depth_a),
+        b: spec(&players[1], depth_b),
+    }
+}
+
+/// The results of one opening, played with both colours: A's disc differences and what each
+/// side spent.
+struct OpeningResult {
+    a_black: i32,
+    a_white: i32,
+    a_spent: Spent,
+    b_spent: Spent,
+}
+
+fn main() {
+    let settings = parse_settings();
+    let mut rng = SeededRandom::new(settings.seed);
+    let starts: Vec<Board> = (0..settings.openings)
+        .map(|_| random_opening(&mut rng, settings.plies))
+        .collect();
+    let next = AtomicU32::new(0);
+    let results: Mutex<Vec<Option<OpeningResult>>> =
+        Mutex::new((0..settings.openings).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..settings.jobs {
+            scope.spawn(|| {
+                let mut a = Player::start(&settings.a);
+                let mut b = Player::start(&settings.b);
+                loop {
+                    let number = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&start) = starts.get(number as usize) else {
+                        break;
+                    };
+                    let (a_black, a_as_black, b_as_white) = play_game(start, &mut a, &mut b);
+                    let (b_black, b_as_black, a_as_white) = play_game(start, &mut b, &mut a);
+                    let (mut a_spent, mut b_spent) = (a_as_black, b_as_black);
+                    a_spent.merge(a_as_white);
+                    b_spent.merge(b_as_white);
+                    eprintln!(
+                        "opening {}: A {a_black:+} as black, {:+} as white; CPU a move: A {:.0} ms, B {:.0} ms",
+                        number + 1,
+                        -b_black,
+                        a_spent.mean_ms(),
+                        b_spent.mean_ms()
+                    );
+                    results.lock().expect("no job panicked")[number as usize] =
+                        Some(OpeningResult {
+                            a_black,
+                            a_white: -b_black,
+                            a_spent,
+                            b_spent,
+                        });
+                }
+            });
+        }
+    });
+    let results: Vec<OpeningResult> = results
+        .into_inner()
+        .expect("no job panicked")
+        .into_iter()
+        .flatten()
+        .collect();
     // A's results: one score per game (1 win, 0.5 draw, 0 loss) and disc differences.
     let (mut scores, mut discs) = (Vec::new(), Vec::new());
-    for number in 1..=openings {
-        let start = random_opening(&mut rng, plies);
-        let a_black = play_game(start, &mut a, &mut b);
-        let a_white = -play_game(start, &mut b, &mut a);
-        for result in [a_black, a_white] {
-            scores.push(0.5 + 0.5 * f64::from(result.signum()));
-            discs.push(f64::from(result));
+    let (mut a_spent, mut b_spent) = (Spent::default(), Spent::default());
+    for result in &results {
+        for disc_difference in [result.a_black, result.a_white] {
+            scores.push(0.5 + 0.5 * f64::from(disc_difference.signum()));
+            discs.push(f64::from(disc_difference));
         }
-        eprintln!("opening {number}: A {a_black:+} as black, {a_white:+} as white");
+        a_spent.merge(result.a_spent);
+        b_spent.merge(result.b_spent);
     }
     let games = scores.len() as f64;
     let wins = scores.iter().filter(|&&s| s == 1.0).count();
@@ -245,11 +448,16 @@ fn main() {
     let mean_discs = discs.iter().sum::<f64>() / games;
     println!(
         "A vs B, {} games: {wins} wins, {draws} draws, {losses} losses ({:.1}%), \
-         mean {mean_discs:+.2} discs, Elo {:+.0} ({:+.0} to {:+.0})",
+         mean {mean_discs:+.2} discs, Elo {:+.0} ({:+.0} to {:+.0}); \
+         CPU a move: A {:.0} ms (longest {:.2} s), B {:.0} ms (longest {:.2} s)",
         scores.len(),
         100.0 * share,
         elo(share),
         elo(share - margin),
-        elo(share + margin)
+        elo(share + margin),
+        a_spent.mean_ms(),
+        a_spent.longest,
+        b_spent.mean_ms(),
+        b_spent.longest,
     );
 }

@@ -2,7 +2,9 @@
 //! Edax use it) on standard input and output, one command per line.
 //!
 //! From the GUI: `nboard 1`, `set depth N`, `set game <GGF>`, `set contempt N`, `move F5` (or a
-//! bare `F5`), `go`, `hint N`, `ping N`, `learn`, `quit`. To the GUI: `set myname`, `pong N`,
+//! bare `F5`), `go`, `hint N`, `ping N`, `learn`, `quit`; and our own `set movetime S` (S
+//! seconds a move for `go`, 0 for none), which engines that do not know it ignore, as the
+//! protocol asks, so a match tool can send it to every engine. To the GUI: `set myname`, `pong N`,
 //! `=== F5 <eval> <seconds>`, `search <move> <eval> 0 <depth>` per hinted move, `nodestats`,
 //! `status`, `learned`. Evals are final disc differences for the side to move. A command we do
 //! not understand or cannot carry out is reported on standard error and changes nothing.
@@ -26,6 +28,9 @@ const MAX_DEPTH: u32 = reversi::ai::MAX_DEPTH;
 /// about the most the solver finishes in seconds.
 const MAX_SOLVE_EMPTIES: u32 = 20;
 
+/// The longest `set movetime`: a day.
+const MAX_MOVETIME_SECONDS: f64 = 86_400.0;
+
 /// What to do after a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
@@ -39,6 +44,8 @@ pub enum Flow {
 pub struct Session {
     record: GameRecord,
     depth: u32,
+    /// The time `go` may take, in milliseconds (`set movetime`); `None`: the depth decides.
+    movetime_ms: Option<f64>,
     engine: Engine,
 }
 
@@ -80,6 +87,7 @@ impl Session {
         Session {
             record: GameRecord::new(Game::new()),
             depth: DEFAULT_DEPTH,
+            movetime_ms: None,
             engine: Engine::new(super::TABLE_MEGABYTES),
         }
     }
@@ -142,6 +150,16 @@ impl Session {
                 Ok(record) => self.record = record,
                 Err(error) => writeln!(err, "error: set game: {error}; the game is unchanged")?,
             },
+            "movetime" => match value.parse::<f64>() {
+                Ok(0.0) => self.movetime_ms = None,
+                Ok(seconds) if seconds > 0.0 && seconds <= MAX_MOVETIME_SECONDS => {
+                    self.movetime_ms = Some(seconds * 1000.0);
+                }
+                _ => writeln!(
+                    err,
+                    "error: 'set movetime {value}': the time is 0 (none) to {MAX_MOVETIME_SECONDS} seconds"
+                )?,
+            },
             // Contempt would shift draws; our scores are disc differences, so it is accepted
             // and has no effect.
             "contempt" => {}
@@ -169,7 +187,10 @@ impl Session {
     /// change: the GUI sends a `move` if it wants the move played.
     fn go(&mut self, out: &mut impl Write) -> io::Result<()> {
         writeln!(out, "status {ENGINE_NAME} is thinking")?;
-        let limits = limits_for_depth(self.depth);
+        let limits = match self.movetime_ms {
+            Some(time_ms) => Limits::to_depth(self.depth).with_time_ms(time_ms),
+            None => limits_for_depth(self.depth),
+        };
         let game = self.record.game();
         let report = self.engine.search(&game.board(), &limits, &SystemClock);
         let (chosen, score) = match report.best_move {
@@ -269,6 +290,20 @@ mod tests {
         let (out, _) = converse("set depth 2\nmove d3\nmove c3\nmove b3\nmove b2\nmove f5\nmove a3\nmove a1\nmove c1\ngo\nhint 3");
         assert!(out.contains("\n=== PA "), "{out}");
         assert!(out.contains("\nsearch PA "), "{out}");
+    }
+
+    #[test]
+    fn a_movetime_bounds_the_search_and_a_bad_one_is_refused() {
+        let (out, err) =
+            converse("set depth 60\nset movetime 0.05\nset movetime -1\nset movetime x\ngo");
+        assert_eq!(err.lines().count(), 2, "{err}");
+        let answer = out.lines().find(|line| line.starts_with("=== ")).unwrap();
+        let seconds: f64 = answer.split_whitespace().nth(3).unwrap().parse().unwrap();
+        // Depth 60 from the start would take days: only the time can have stopped it.
+        assert!(seconds < 5.0, "{answer}");
+        assert!(Game::new()
+            .legal_moves()
+            .contains(answer.split_whitespace().nth(1).unwrap().parse().unwrap()));
     }
 
     #[test]
