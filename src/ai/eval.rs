@@ -22,7 +22,7 @@
 //! page's worker fetches it when a board first asks for a computer move or hints and hands
 //! it over with [`install`]. Until then every evaluation is 0.
 
-use super::patterns::{features, VALUE_COUNT};
+use super::patterns::{for_each_feature, VALUE_COUNT};
 use crate::Board;
 use std::fmt;
 use std::sync::OnceLock;
@@ -154,10 +154,10 @@ pub fn evaluate(board: &Board) -> i32 {
     let phase = phase_of(empties);
     let table = &table[phase * PHASE_BYTES..(phase + 1) * PHASE_BYTES];
     let word = |at: usize| i32::from(i16::from_le_bytes([table[at], table[at + 1]]));
-    let patterns: i32 = features(board)
-        .iter()
-        .map(|&feature| i32::from(table[feature as usize] as i8))
-        .sum();
+    let mut patterns = 0;
+    for_each_feature(board, |feature| {
+        patterns += i32::from(table[feature as usize] as i8);
+    });
     let mobility = board.legal_moves().count() as i32 - board.pass().legal_moves().count() as i32;
     let constant = word(VALUE_COUNT + 2 + 2 * (empties as usize & 1));
     (patterns * STEP_UNITS + word(VALUE_COUNT) * mobility + constant).clamp(-EVAL_LIMIT, EVAL_LIMIT)

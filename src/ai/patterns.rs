@@ -168,22 +168,46 @@ const fn offsets() -> [usize; SHAPES.len() + 1] {
 /// pattern into its base-3 number.
 #[inline]
 pub fn features(board: &Board) -> [u32; PATTERN_COUNT] {
-    let views = SymmetricViews::of(board);
     let mut features = [0; PATTERN_COUNT];
     let mut slot = 0;
-    for (shape, offset) in OFFSETS.iter().take(SHAPES.len()).enumerate() {
-        for &symmetry in INSTANCE_SYMMETRIES[shape]
-            .iter()
-            .take(SHAPES[shape].instances.len())
-        {
-            let (mine, theirs) = views.boards[usize::from(symmetry)];
-            let gathered = (gather(shape, mine), gather(shape, theirs));
-            features[slot] = *offset as u32 + ternary(gathered);
-            slot += 1;
-        }
-    }
+    for_each_feature(board, |feature| {
+        features[slot] = feature;
+        slot += 1;
+    });
     features
 }
+
+/// Calls `visit` with each feature of `board`, in the order of [`features`]. The
+/// evaluation's hot path: each shape is spelled out, so that its gathering is fixed at
+/// compile time and the loads of all patterns can overlap (a loop over the shapes measured
+/// half the evaluation's time in branches and waiting).
+#[inline(always)]
+pub fn for_each_feature(board: &Board, mut visit: impl FnMut(u32)) {
+    let views = SymmetricViews::of(board);
+    macro_rules! shape {
+        ($shape:literal) => {
+            for &symmetry in &INSTANCE_SYMMETRIES[$shape][..SHAPES[$shape].instances.len()] {
+                let (mine, theirs) = views.boards[usize::from(symmetry)];
+                let gathered = (gather($shape, mine), gather($shape, theirs));
+                visit(OFFSETS[$shape] as u32 + ternary(gathered));
+            }
+        };
+    }
+    shape!(0);
+    shape!(1);
+    shape!(2);
+    shape!(3);
+    shape!(4);
+    shape!(5);
+    shape!(6);
+    shape!(7);
+    shape!(8);
+    shape!(9);
+    shape!(10);
+}
+
+// `for_each_feature` names every shape by number.
+const _: () = assert!(SHAPES.len() == 11);
 
 /// The base-3 number of a pattern whose squares hold the player's discs at the set bits of
 /// `mine`, the opponent's at those of `theirs`.
