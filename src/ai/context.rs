@@ -23,6 +23,8 @@ pub(crate) struct Context<'a> {
     /// The stage of a selective solve in progress (see `probcut.rs`), `None` when solving
     /// exactly.
     pub selectivity: Option<u8>,
+    /// Whether the midgame search makes ProbCut's cuts (`midgame_probcut.rs`).
+    pub midgame_cuts: bool,
     clock: &'a dyn Clock,
     /// Clock reading at the start.
     started_ms: f64,
@@ -49,6 +51,7 @@ impl<'a> Context<'a> {
             nodes: 0,
             stopped: false,
             selectivity: None,
+            midgame_cuts: false,
             clock,
             started_ms,
             deadline_ms: time_ms.map_or(f64::INFINITY, |time| started_ms + time),

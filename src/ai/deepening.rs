@@ -23,7 +23,7 @@ use crate::Board;
 
 /// The midgame stops deepening once an iteration leaves less than this share of the time
 /// budget used: the next one would likely take several times as long and be cut off.
-const NEXT_ITERATION_SHARE: f64 = 0.3;
+const NEXT_ITERATION_SHARE: f64 = 0.5;
 
 /// What a search found at the root.
 pub(crate) struct Outcome {
@@ -31,6 +31,8 @@ pub(crate) struct Outcome {
     pub moves: Vec<RootMove>,
     /// The best score, in discs (rounded when not exact).
     pub score: i32,
+    /// The best score in evaluation units, before rounding.
+    pub score_units: i32,
     /// Whether the scores come from a completed exact solve.
     pub exact: bool,
     /// Plies of the last completed iteration (the empties when exact), 0 if none.
@@ -70,6 +72,11 @@ const ESTIMATE_DEPTH: u32 = 1;
 /// plies did no better, and the look-ahead costs a few thousand evaluations.
 const SOLVE_ORDER_PLIES: u32 = 3;
 
+/// A search with a time limit turns from the midgame to the endgame (selective solves, then
+/// the exact one) once its midgame iterations reach this many plies short of the end: the
+/// solves are then within reach of the time, and their estimates beat the midgame's.
+const TIMED_SOLVE_GAP: u32 = 6;
+
 /// From this many empties on, an exact solve is preceded by selective ones (`probcut.rs`):
 /// smaller solves are over before the stages could pay for themselves.
 const SELECTIVE_STAGES_EMPTIES: u32 = 16;
@@ -82,6 +89,7 @@ impl Context<'_> {
         let mut moves = root_moves(board);
         let mut outcome = Outcome {
             score: 0,
+            score_units: 0,
             exact: false,
             depth: 0,
             move_scores: Vec::new(),
@@ -90,6 +98,7 @@ impl Context<'_> {
         // Solve at once within `solve_empties`, or when nothing but a depth reaching the end
         // limits the search. Otherwise deepen, and solve only if the iterations get there.
         let unlimited = limits.time_ms.is_none() && limits.nodes.is_none();
+        let timed = limits.time_ms.is_some() && !every_move;
         let solve_at_once =
             empties <= limits.solve_empties || (unlimited && limits.depth >= empties);
         let midgame_depth = if solve_at_once {
@@ -113,6 +122,7 @@ impl Context<'_> {
             // Even a cut-off iteration finished its first move, the last one's best: what it
             // found is at least as good.
             outcome.score = to_discs(score);
+            outcome.score_units = score;
             outcome.depth = depth;
             outcome.move_scores = moves
                 .iter()
@@ -121,9 +131,17 @@ impl Context<'_> {
             if self.stopped || (!solve_at_once && self.time_used() > NEXT_ITERATION_SHARE) {
                 break;
             }
+            if timed && depth + TIMED_SOLVE_GAP >= empties {
+                break;
+            }
         }
+        // The move to play unless a later stage proves a better one: the deepest completed
+        // midgame iteration's best.
+        let mut trusted = moves.first().map(|root| root.square);
 
-        let reached_the_end = limits.depth >= empties && outcome.depth + 1 >= empties;
+        let reached_the_end = limits.depth >= empties
+            && (outcome.depth + 1 >= empties
+                || (timed && outcome.depth + TIMED_SOLVE_GAP >= empties));
         if (solve_at_once || reached_the_end) && !self.stopped {
             for root in &mut moves {
                 root.settled = false;
@@ -144,7 +162,13 @@ impl Context<'_> {
                 )
             } else {
                 let guess = if empties >= SELECTIVE_STAGES_EMPTIES {
-                    self.selective_stages(board, &mut moves, guess)
+                    let (probable, best) = self.selective_stages(board, &mut moves, guess);
+                    if let Some(best) = best {
+                        trusted = Some(best);
+                        outcome.score = probable;
+                        outcome.score_units = probable * UNITS_PER_DISC;
+                    }
+                    probable
                 } else {
                     guess
                 };
@@ -161,9 +185,17 @@ impl Context<'_> {
             }
             if let (Some(score), false) = (solved, self.stopped) {
                 outcome.score = score;
+                outcome.score_units = score * UNITS_PER_DISC;
                 outcome.exact = true;
                 outcome.depth = empties;
+                trusted = moves.first().map(|root| root.square);
             }
+        }
+        // A stage cut off by the budget may have left a move first that it never finished.
+        if let Some(at) =
+            trusted.and_then(|square| moves.iter().position(|root| root.square == square))
+        {
+            moves[..=at].rotate_right(1);
         }
         outcome.moves = moves;
         outcome
@@ -186,23 +218,32 @@ impl Context<'_> {
     }
 
     /// Solves `board` selectively, stage after stage (see `probcut.rs`), from `guess`:
-    /// returns the last stage's score, the exact solve's best guess, with `moves` sorted
-    /// and the table holding best moves for the positions near the root.
-    fn selective_stages(&mut self, board: Board, moves: &mut [RootMove], guess: i32) -> i32 {
-        let mut guess = guess;
+    /// returns the last completed stage's score, the exact solve's best guess, and its best
+    /// move (`None` if no stage completed), with `moves` sorted and the table holding best
+    /// moves for the positions near the root.
+    fn selective_stages(
+        &mut self,
+        board: Board,
+        moves: &mut [RootMove],
+        guess: i32,
+    ) -> (i32, Option<u8>) {
+        let (mut guess, mut best) = (guess, None);
         for stage in 0..STAGE_SPREADS.len() as u8 {
             self.selectivity = Some(stage);
             let probable = self.aspiration(board, moves, guess);
             self.selectivity = None;
             match probable {
-                Some(score) => guess = score,
+                Some(score) => {
+                    guess = score;
+                    best = moves.first().map(|root| root.square);
+                }
                 None => break,
             }
         }
         for root in moves.iter_mut() {
             root.settled = false;
         }
-        guess
+        (guess, best)
     }
 
     /// The exact score of `board` by null-window tests ("is the score at least `t`?"),

@@ -4,6 +4,7 @@
 
 use super::clock::{Clock, FrozenClock};
 use super::context::Context;
+use super::eval::UNITS_PER_DISC;
 use super::limits::{Limits, MAX_DEPTH};
 use super::report::{MoveScore, SearchReport, Solution};
 use super::tt::{Table, NO_MOVE};
@@ -56,12 +57,14 @@ impl Engine {
     pub fn search(&mut self, board: &Board, limits: &Limits, clock: &dyn Clock) -> SearchReport {
         self.table.new_search();
         let mut context = Context::new(&mut self.table, clock, limits.time_ms, limits.nodes);
+        context.midgame_cuts = limits.selective;
         let (searched, sign) = match playable(board) {
             Some(playable) => playable,
             None => {
                 return SearchReport {
                     best_move: None,
                     score: board.final_score(),
+                    score_units: board.final_score() * UNITS_PER_DISC,
                     exact: true,
                     depth: 0,
                     nodes: 0,
@@ -83,6 +86,7 @@ impl Engine {
                 None
             },
             score: sign * outcome.score,
+            score_units: sign * outcome.score_units,
             exact: outcome.exact,
             depth: outcome.depth,
             nodes: context.nodes,
@@ -118,6 +122,7 @@ impl Engine {
         }
         self.table.new_search();
         let mut context = Context::new(&mut self.table, clock, limits.time_ms, limits.nodes);
+        context.midgame_cuts = limits.selective;
         let outcome = context.iterate(*board, limits, true);
         let mut hints: Vec<MoveScore> = outcome
             .move_scores

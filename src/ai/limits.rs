@@ -26,6 +26,10 @@ pub struct Limits {
     /// With at most this many empty squares, play the game out exactly (the final disc
     /// difference) rather than estimate it.
     pub solve_empties: u32,
+    /// Whether the midgame search may skip moves that shallow searches show almost surely
+    /// irrelevant (ProbCut, `midgame_probcut.rs`): far deeper in the same time, and what every
+    /// level plays with. Off only to measure the full-width search those cuts predict.
+    pub selective: bool,
 }
 
 impl Default for Limits {
@@ -45,6 +49,7 @@ impl Limits {
             time_ms: None,
             nodes: None,
             solve_empties: 0,
+            selective: true,
         }
     }
 
@@ -68,6 +73,15 @@ impl Limits {
     pub const fn with_nodes(self, nodes: u64) -> Limits {
         Limits {
             nodes: Some(nodes),
+            ..self
+        }
+    }
+
+    /// These limits with every midgame move searched (no ProbCut): slower, for measuring.
+    #[must_use]
+    pub const fn full_width(self) -> Limits {
+        Limits {
+            selective: false,
             ..self
         }
     }

@@ -25,6 +25,7 @@ mod last_flip;
 mod last_moves;
 mod levels;
 mod limits;
+mod midgame_probcut;
 mod ordering;
 pub mod patterns;
 mod player;
@@ -46,6 +47,7 @@ pub use levels::{
     describe_level, level_info, level_limits, level_table, LevelInfo, Strategy, ANY_MOVE, MAX_LEVEL,
 };
 pub use limits::{Limits, MAX_DEPTH};
+pub use midgame_probcut::midgame_probcut_depth;
 pub use player::{choose_move_with, hints_for_level};
 pub use random::SeededRandom;
 pub use report::{MoveScore, SearchReport, Solution};

@@ -12,6 +12,10 @@ pub struct SearchReport {
     /// For the side to move, in discs: the final disc difference under perfect play when
     /// `exact`, else an estimate of it (so the page can show "+4" either way).
     pub score: i32,
+    /// `score` before rounding to discs, in evaluation units
+    /// ([`UNITS_PER_DISC`](super::eval::UNITS_PER_DISC) a disc): for tools that measure
+    /// the search's estimates.
+    pub score_units: i32,
     /// Whether `score` is the exact final result.
     pub exact: bool,
     /// The depth of the last completed iteration, in plies (the number of empty squares

@@ -12,7 +12,8 @@
 use super::context::Context;
 use super::eval::{evaluate, UNITS_PER_DISC};
 use super::last_moves::play_at;
-use super::ordering::{fastest_first, square_order, MoveList};
+use super::midgame_probcut::CUT_FROM_DEPTH;
+use super::ordering::{evaluated_key, fastest_first, square_order, MoveList};
 use super::tt::{Kind, Probe, Record, NO_MOVE};
 use crate::Board;
 
@@ -22,6 +23,26 @@ pub(crate) const EVAL_BEYOND: i32 = 65 * UNITS_PER_DISC;
 /// From this depth on, moves are sorted by the replies they leave (a move generation per
 /// move, which pays only well above the leaves); below, by the kind of square.
 const MOBILITY_ORDER_DEPTH: u32 = 2;
+
+/// How many plies beyond each move the midgame search looks when sorting the moves of a
+/// node `depth` plies from its leaves, `None` when it sorts without the evaluation.
+#[inline]
+fn midgame_look_ahead(depth: u32) -> Option<u32> {
+    match depth {
+        _ if depth < EVALUATED_ORDER_DEPTH => None,
+        _ if depth < ONE_PLY_ORDER_DEPTH => Some(0),
+        _ if depth < TWO_PLIES_ORDER_DEPTH => Some(1),
+        _ => Some(2),
+    }
+}
+
+/// From this depth on, the midgame search sorts moves with the evaluation of what each
+/// leaves the opponent, not only by the replies it leaves...
+const EVALUATED_ORDER_DEPTH: u32 = 5;
+/// ...looking one ply beyond each move from this depth...
+const ONE_PLY_ORDER_DEPTH: u32 = 9;
+/// ...and two from this depth.
+const TWO_PLIES_ORDER_DEPTH: u32 = 13;
 
 /// The exact solver takes over a midgame node only up to this many empties: beyond, a
 /// solve would cost more than any midgame search asked of it.
@@ -61,10 +82,10 @@ impl Context<'_> {
         if self.out_of_budget() {
             return 0;
         }
-        let moves = board.legal_moves().0;
         if depth == 0 {
             return evaluate(&board);
         }
+        let moves = board.legal_moves().0;
         let mut hash_move = NO_MOVE;
         if let Some(probe) = self.table.probe(&board) {
             if let Some(score) = cutoff(&probe, alpha, beta, depth) {
@@ -78,6 +99,11 @@ impl Context<'_> {
                 return from_discs(board.final_score());
             }
             return -self.midgame_pv(passed, -beta, -alpha, depth, empties);
+        }
+        if self.midgame_cuts && depth >= CUT_FROM_DEPTH {
+            if let Some(score) = self.midgame_probable_cut(board, alpha, beta, depth, empties) {
+                return score;
+            }
         }
         let nodes_before = self.nodes;
         let original_alpha = alpha;
@@ -140,10 +166,10 @@ impl Context<'_> {
         if self.out_of_budget() {
             return 0;
         }
-        let moves = board.legal_moves().0;
         if depth == 0 {
             return evaluate(&board);
         }
+        let moves = board.legal_moves().0;
         let mut hash_move = NO_MOVE;
         if let Some(probe) = self.table.probe(&board) {
             if let Some(score) = cutoff(&probe, alpha, alpha + 1, depth) {
@@ -157,6 +183,12 @@ impl Context<'_> {
                 return from_discs(board.final_score());
             }
             return -self.midgame_null_window(passed, -alpha - 1, depth, empties);
+        }
+        if self.midgame_cuts && depth >= CUT_FROM_DEPTH {
+            if let Some(score) = self.midgame_probable_cut(board, alpha, alpha + 1, depth, empties)
+            {
+                return score;
+            }
         }
         let nodes_before = self.nodes;
         let mut list = self.midgame_moves(board, moves, hash_move, depth);
@@ -191,7 +223,11 @@ impl Context<'_> {
     /// The moves of `board`, keyed for a search `depth` plies deep.
     #[inline]
     fn midgame_moves(&mut self, board: Board, moves: u64, hash_move: u8, depth: u32) -> MoveList {
-        if depth >= MOBILITY_ORDER_DEPTH {
+        if let Some(plies) = midgame_look_ahead(depth) {
+            MoveList::new(board, moves, hash_move, |child, square| {
+                evaluated_key(child, square, 0, plies)
+            })
+        } else if depth >= MOBILITY_ORDER_DEPTH {
             MoveList::new(board, moves, hash_move, |child, square| {
                 fastest_first(child, square, 0)
             })

@@ -1,0 +1,162 @@
+//! Measures how well a shallow search predicts a deeper one, the numbers the midgame's
+//! selective search (`src/ai/midgame_probcut.rs`) is built on.
+//!
+//! `cargo run --release --example fit_probcut -- <positions> <seed> [deepest] [threads]`
+//!
+//! The positions come from games of this engine: a random opening of 4 to 16 plies, then
+//! 4-ply searches, and one position kept from each game at a random number of empty squares
+//! from 20 to 54. Each is searched full width (no ProbCut) to every depth from 0 (the
+//! evaluation alone) to `deepest` (10 unless given). For each depth `d` that the selective
+//! search cuts at and its shallow depth `d'`, it prints the mean and the standard deviation of
+//! `score(d) - score(d')` in discs, by stage of the game, and least-squares fits of the mean
+//! and of the deviation as `a + b * empties + c * d` over all of them.
+
+use reversi::ai::{midgame_probcut_depth, Engine, FrozenClock, Limits, SeededRandom};
+use reversi::Board;
+use std::sync::Mutex;
+
+/// Fewest empty squares of a kept position: below, the search mostly solves.
+const FEWEST_EMPTIES: u64 = 20;
+/// Most empty squares of a kept position.
+const MOST_EMPTIES: u64 = 54;
+
+fn random_move(board: &Board, rng: &mut SeededRandom) -> reversi::Square {
+    let moves: Vec<_> = board.legal_moves().into_iter().collect();
+    moves[rng.below(moves.len() as u64) as usize]
+}
+
+/// One position from a game of seed `seed`, or `None` if that game ended too early.
+fn position(seed: u64, engine: &mut Engine) -> Option<Board> {
+    let mut rng = SeededRandom::new(seed);
+    let random_plies = 4 + rng.below(13);
+    let keep_at = FEWEST_EMPTIES + rng.below(MOST_EMPTIES - FEWEST_EMPTIES + 1);
+    let mut board = Board::start();
+    for ply in 0.. {
+        if board.legal_moves().is_empty() {
+            board = board.pass();
+            if board.legal_moves().is_empty() {
+                return None;
+            }
+        }
+        if u64::from(board.empties().count()) == keep_at {
+            return Some(board);
+        }
+        let square = if ply < random_plies {
+            random_move(&board, &mut rng)
+        } else {
+            engine
+                .search(&board, &Limits::to_depth(4), &FrozenClock)
+                .best_move?
+        };
+        board = board.play(square);
+    }
+    None
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let usage = "usage: fit_probcut <positions> <seed> [deepest] [threads]";
+    let count: u64 = args.get(1).and_then(|a| a.parse().ok()).expect(usage);
+    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).expect(usage);
+    let deepest: u32 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(10);
+    let threads: u64 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(2);
+    // Per position: its empties and its score at each depth 0..=deepest, in discs.
+    let rows: Mutex<Vec<(u32, Vec<f64>)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for thread in 0..threads {
+            let rows = &rows;
+            scope.spawn(move || {
+                let mut engine = Engine::new(32);
+                for index in (thread..count).step_by(threads as usize) {
+                    engine.clear();
+                    let Some(board) = position(seed.wrapping_mul(1_000_003) + index, &mut engine)
+                    else {
+                        continue;
+                    };
+                    engine.clear();
+                    let scores: Vec<f64> = (0..=deepest)
+                        .map(|depth| {
+                            let limits = Limits::to_depth(depth.max(1)).full_width();
+                            let report = if depth == 0 {
+                                None
+                            } else {
+                                Some(engine.search(&board, &limits, &FrozenClock))
+                            };
+                            match report {
+                                Some(report) => report.score_units as f64,
+                                None => f64::from(reversi::ai::eval::evaluate(&board)),
+                            }
+                        })
+                        .collect();
+                    rows.lock().unwrap().push((board.empties().count(), scores));
+                }
+            });
+        }
+    });
+    let rows = rows.into_inner().unwrap();
+    let units = f64::from(reversi::ai::eval::UNITS_PER_DISC);
+    println!("{} positions; differences in discs", rows.len());
+    println!("d  d'  stage    count  mean   sd");
+    // (empties, d, mean, sd, count) of every cell, for the fits.
+    let mut cells: Vec<(f64, f64, f64, f64, f64)> = Vec::new();
+    for depth in 2..=deepest {
+        let shallow = midgame_probcut_depth(depth);
+        for (low, high) in [(20, 29), (30, 39), (40, 47), (48, 54)] {
+            let differences: Vec<f64> = rows
+                .iter()
+                .filter(|(empties, _)| (low..=high).contains(empties))
+                .map(|(_, scores)| (scores[depth as usize] - scores[shallow as usize]) / units)
+                .collect();
+            if differences.len() < 10 {
+                continue;
+            }
+            let n = differences.len() as f64;
+            let mean = differences.iter().sum::<f64>() / n;
+            let sd = (differences.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / n).sqrt();
+            println!(
+                "{depth:<2} {shallow:<3} {low}-{high}  {:>5}  {mean:+.2}  {sd:.2}",
+                differences.len()
+            );
+            cells.push((f64::from(low + high) / 2.0, f64::from(depth), mean, sd, n));
+        }
+    }
+    let mean_fit = fit(cells.iter().map(|&(e, d, mean, _, n)| (e, d, mean, n)));
+    let sd_fit = fit(cells.iter().map(|&(e, d, _, sd, n)| (e, d, sd, n)));
+    println!(
+        "fit: mean = {:.3} + {:.4} * empties + {:.4} * depth (discs)",
+        mean_fit[0], mean_fit[1], mean_fit[2]
+    );
+    println!(
+        "fit: sd = {:.3} + {:.4} * empties + {:.4} * depth (discs)",
+        sd_fit[0], sd_fit[1], sd_fit[2]
+    );
+}
+
+/// Weighted least squares of `y = a + b * empties + c * depth` over `(empties, depth, y,
+/// weight)`: `[a, b, c]`.
+fn fit(cells: impl Iterator<Item = (f64, f64, f64, f64)>) -> [f64; 3] {
+    let mut normal = [[0.0f64; 4]; 3];
+    for (empties, depth, y, weight) in cells {
+        let x = [1.0, empties, depth];
+        for i in 0..3 {
+            for j in 0..3 {
+                normal[i][j] += weight * x[i] * x[j];
+            }
+            normal[i][3] += weight * x[i] * y;
+        }
+    }
+    // Gauss-Jordan elimination on the 3x3 normal equations.
+    for col in 0..3 {
+        let pivot_row = normal[col].map(|value| value / normal[col][col]);
+        normal[col] = pivot_row;
+        for (row, equation) in normal.iter_mut().enumerate() {
+            if row != col {
+                let factor = equation[col];
+                for (value, pivot) in equation.iter_mut().zip(pivot_row) {
+                    *value -= factor * pivot;
+                }
+            }
+        }
+    }
+    [normal[0][3], normal[1][3], normal[2][3]]
+}
