@@ -12,6 +12,13 @@ use super::tt::Table;
 /// Positions between two looks at the clock: about a tenth of a millisecond of work.
 const CHECK_INTERVAL: u64 = 2048;
 
+/// How far past its time budget an iteration already under way may run before it is cut
+/// off: the budget is what a search aims to spend on average, as NTest's average-time mode
+/// does (no new iteration past half the budget, none running past one and a half). With a
+/// hard stop at the budget itself our searches used 45% of it on average at 1 s a move,
+/// NTest 65%.
+const OVERRUN_FACTOR: f64 = 1.5;
+
 /// The state one search threads through its recursion.
 pub(crate) struct Context<'a> {
     /// Results shared across the positions of this search (and later ones).
@@ -28,6 +35,9 @@ pub(crate) struct Context<'a> {
     clock: &'a dyn Clock,
     /// Clock reading at the start.
     started_ms: f64,
+    /// The time the search aims to spend (infinite when unlimited): it starts no new
+    /// iteration past half of it.
+    target_ms: f64,
     /// Clock reading past which the search stops (infinite when unlimited).
     deadline_ms: f64,
     /// Node count at which the search stops.
@@ -54,7 +64,10 @@ impl<'a> Context<'a> {
             midgame_cuts: false,
             clock,
             started_ms,
-            deadline_ms: time_ms.map_or(f64::INFINITY, |time| started_ms + time),
+            target_ms: time_ms.unwrap_or(f64::INFINITY),
+            deadline_ms: time_ms.map_or(f64::INFINITY, |time| {
+                started_ms + time * OVERRUN_FACTOR
+            }),
             node_limit,
             next_check: CHECK_INTERVAL.min(node_limit),
         }
@@ -90,12 +103,11 @@ impl<'a> Context<'a> {
 
     /// The share of the time budget used so far, 0 when there is no time limit.
     pub fn time_used(&self) -> f64 {
-        if self.deadline_ms.is_finite() {
-            let budget = self.deadline_ms - self.started_ms;
-            if budget <= 0.0 {
+        if self.target_ms.is_finite() {
+            if self.target_ms <= 0.0 {
                 return 1.0;
             }
-            self.elapsed_ms() / budget
+            self.elapsed_ms() / self.target_ms
         } else {
             0.0
         }
