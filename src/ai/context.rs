@@ -65,9 +65,7 @@ impl<'a> Context<'a> {
             clock,
             started_ms,
             target_ms: time_ms.unwrap_or(f64::INFINITY),
-            deadline_ms: time_ms.map_or(f64::INFINITY, |time| {
-                started_ms + time * OVERRUN_FACTOR
-            }),
+            deadline_ms: time_ms.map_or(f64::INFINITY, |time| started_ms + time * OVERRUN_FACTOR),
             node_limit,
             next_check: CHECK_INTERVAL.min(node_limit),
         }

@@ -101,7 +101,10 @@ impl Context<'_> {
         let timed = limits.time_ms.is_some() && !every_move;
         let solve_at_once =
             empties <= limits.solve_empties || (unlimited && limits.depth >= empties);
-        let midgame_depth = if solve_at_once {
+        // A forced move needs no thought when time is what limits the search: one ply
+        // gives its score, and the time is left for the moves that matter.
+        let forced = timed && moves.len() == 1 && !solve_at_once;
+        let midgame_depth = if solve_at_once || forced {
             ESTIMATE_DEPTH.min(limits.depth)
         } else {
             limits.depth.min(empties.saturating_sub(1))
