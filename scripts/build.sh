@@ -17,7 +17,8 @@ rm -rf www/pkg
 .tools/bin/wasm-bindgen --target web --no-typescript \
   --remove-name-section --remove-producers-section \
   --out-dir www/pkg target/wasm32-unknown-unknown/release/reversi.wasm
-cp src/ai/eval.bin www/pkg/reversi_eval.bin
+# The page fetches the evaluation and the opening book as one file (eval::install splits it).
+cat src/ai/eval.bin src/ai/book.bin > www/pkg/reversi_eval.bin
 
 rm -rf dist
 mkdir -p dist/www

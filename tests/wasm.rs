@@ -158,10 +158,21 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     assert!(message(wrong).ends_with("bytes, not 10"));
     assert!(!evaluation_loaded());
 
-    load_evaluation(include_bytes!("../src/ai/eval.bin").to_vec())
-        .ok()
-        .unwrap();
+    // The page's file: the table, then the opening book. A damaged book installs nothing.
+    let table = include_bytes!("../src/ai/eval.bin").to_vec();
+    let junk = load_evaluation([table.clone(), b"junk".to_vec()].concat());
+    assert!(message(junk.err().expect("no book")).contains("not an opening book"));
+    assert!(!evaluation_loaded());
+    let book = include_bytes!("../src/ai/book.bin").to_vec();
+    load_evaluation([table, book].concat()).ok().unwrap();
     assert!(evaluation_loaded());
+    let start = WasmGame::new();
+    let openings: std::collections::BTreeSet<u8> =
+        (0..40).map(|_| start.ai_move(6).ok().unwrap()).collect();
+    assert!(
+        openings.len() > 1,
+        "the book varies level 6's first move: {openings:?}"
+    );
     let again = load_evaluation(include_bytes!("../src/ai/eval.bin").to_vec());
     assert_eq!(
         message(again.err().expect("once only")),

@@ -22,6 +22,7 @@
 //! page's worker fetches it when a board first asks for a computer move or hints and hands
 //! it over with [`install`]. Until then every evaluation is 0.
 
+use super::book::{self, Book, BookError};
 use super::patterns::{for_each_feature, VALUE_COUNT};
 use crate::Board;
 use std::fmt;
@@ -60,8 +61,10 @@ static TABLE: OnceLock<&'static [u8]> = OnceLock::new();
 /// Why a table cannot be installed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InstallError {
-    /// It is not [`TABLE_BYTES`] long: not a table of this version of the engine.
+    /// It is shorter than [`TABLE_BYTES`]: not a table of this version of the engine.
     WrongLength(usize),
+    /// The bytes after the table are not an opening book.
+    Book(BookError),
     /// A table is in use already; it stays.
     AlreadyInstalled,
 }
@@ -73,6 +76,7 @@ impl fmt::Display for InstallError {
                 f,
                 "an evaluation table of this engine has {TABLE_BYTES} bytes, not {length}"
             ),
+            InstallError::Book(error) => write!(f, "{error}"),
             InstallError::AlreadyInstalled => write!(f, "an evaluation table is in use already"),
         }
     }
@@ -80,25 +84,42 @@ impl fmt::Display for InstallError {
 
 impl std::error::Error for InstallError {}
 
-/// Makes `table` (the contents of an `eval.bin`) the evaluation's values for the rest
-/// of the program. Once only, and before the first evaluation in native builds, which
-/// otherwise use their built-in table.
+/// Makes `bytes` the evaluation's values for the rest of the program: the contents of an
+/// `eval.bin`, optionally followed by an opening book (`book.rs`), as the page's
+/// `reversi_eval.bin` carries one. Once only, and before the first evaluation in native
+/// builds, which otherwise use their built-in table and book. Nothing is installed unless
+/// everything is valid.
 ///
 /// # Errors
-/// The bytes are not a table of this engine, or one is in use already (it stays).
+/// The bytes are not a table of this engine (or what follows it is not a book), or a table
+/// is in use already (it stays).
 ///
 /// # Examples
 /// ```
-/// use reversi::ai::eval::{install, InstallError};
+/// use reversi::ai::book::BookError;
+/// use reversi::ai::eval::{install, InstallError, TABLE_BYTES};
 /// assert_eq!(install(vec![0; 10]), Err(InstallError::WrongLength(10)));
+/// let table_and_junk = [vec![0; TABLE_BYTES], b"junk".to_vec()].concat();
+/// assert_eq!(install(table_and_junk), Err(InstallError::Book(BookError::NotABook)));
 /// ```
-pub fn install(table: Vec<u8>) -> Result<(), InstallError> {
-    if table.len() != TABLE_BYTES {
-        return Err(InstallError::WrongLength(table.len()));
+pub fn install(mut bytes: Vec<u8>) -> Result<(), InstallError> {
+    if bytes.len() < TABLE_BYTES {
+        return Err(InstallError::WrongLength(bytes.len()));
+    }
+    let book = match bytes.split_off(TABLE_BYTES) {
+        rest if rest.is_empty() => None,
+        rest => Some(Book::parse(&rest).map_err(InstallError::Book)?),
+    };
+    if TABLE.get().is_some() {
+        return Err(InstallError::AlreadyInstalled);
     }
     TABLE
-        .set(Box::leak(table.into_boxed_slice()))
-        .map_err(|_| InstallError::AlreadyInstalled)
+        .set(Box::leak(bytes.into_boxed_slice()))
+        .map_err(|_| InstallError::AlreadyInstalled)?;
+    if let Some(book) = book {
+        book::install(book);
+    }
+    Ok(())
 }
 
 /// Whether a table is in use (always natively; in wasm once one is installed).

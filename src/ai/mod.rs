@@ -9,12 +9,15 @@
 //! - `eval`, `patterns`: the evaluation the searches use, and what it reads;
 //! - `ordering`, `tt`, `context`, `regions`: move ordering, the transposition table, the
 //!   state a search carries, named square masks;
-//! - `levels`, `player`, `simple`, `random`: the level table and the moves it picks;
+//! - `levels`, `player`, `simple`, `random`, `book`: the level table and the moves it picks;
+//! - `midgame_probcut`: the midgame search's selective cuts;
 //! - `clock`, `limits`, `report`: what goes in and comes out.
 //!
-//! Only levels 1 and 3 (a little) play at random, and the timed levels 7 and 8 depend on the
-//! machine's speed; every other level always answers a position with the same move.
+//! Levels 1 and 3 (a little) play at random, levels 4 and up too in the opening book's
+//! positions (`book`), and the timed levels 7 and 8 depend on the machine's speed; otherwise
+//! a level always answers a position with the same move.
 
+pub mod book;
 mod clock;
 mod context;
 mod deepening;

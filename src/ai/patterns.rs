@@ -392,7 +392,7 @@ pub fn symmetric_twins() -> Vec<u32> {
 
 /// Where symmetry number `symmetry` takes square `s`: identity, columns mirrored, rows
 /// mirrored, half turn, then those four followed by a swap of rows and columns.
-const fn square_image(symmetry: usize, s: u8) -> u8 {
+pub(crate) const fn square_image(symmetry: usize, s: u8) -> u8 {
     let (row, column) = (s >> 3, s & 7);
     let (row, column) = match symmetry {
         0 => (row, column),

@@ -1,6 +1,7 @@
 //! The computer player of a game: the move a level picks ([`choose_move_with`]) and the
 //! hints it gives ([`hints_for_level`]), on top of the [`Engine`] and the level table.
 
+use super::book;
 use super::clock::Clock;
 use super::engine::Engine;
 use super::levels::{level_info, level_limits, Strategy};
@@ -8,7 +9,7 @@ use super::limits::Limits;
 use super::random;
 use super::report::MoveScore;
 use super::simple;
-use crate::{Game, Square};
+use crate::{Board, Game, Square};
 
 /// The level whose search gives hints when asked for those of a level that does not search.
 const HINT_LEVEL_FOR_SIMPLE_LEVELS: u32 = 4;
@@ -16,6 +17,28 @@ const HINT_LEVEL_FOR_SIMPLE_LEVELS: u32 = 4;
 /// A timed level that has reached its solving stage may take this many times its time per
 /// move: a perfect endgame is what it promises, and an exact solve cut short is wasted.
 const SOLVE_TIME_FACTOR: f64 = 10.0;
+
+/// The levels from this one up play the opening book's moves (`book.rs`) where it has the
+/// position; the weaker ones find their own, as weaker players do.
+const BOOK_FROM_LEVEL: u32 = 4;
+
+/// A book move picks at random among the moves scored within this many discs of the best:
+/// the searches behind the scores err by more than that, so none is clearly worse, and
+/// games vary from the first moves on.
+const BOOK_VARIETY_DISCS: i8 = 2;
+
+/// A move of the opening book for `board`, if the book has the position.
+fn book_move(board: &Board) -> Option<Square> {
+    let moves = book::installed()?.moves(board);
+    let best = moves.first()?.1;
+    let close: Vec<u8> = moves
+        .iter()
+        .filter(|&&(_, score)| score >= best - BOOK_VARIETY_DISCS)
+        .map(|&(square, _)| square)
+        .collect();
+    let square = close[random::below(close.len() as u32) as usize];
+    Square::from_index(square.into()).ok()
+}
 
 /// `level`'s limits for `game`'s position: its table row, with the longer time allowance of
 /// [`SOLVE_TIME_FACTOR`] once the position is within its solving range.
@@ -55,6 +78,11 @@ pub fn choose_move_with(
 ) -> Option<Square> {
     let board = game.board();
     let info = level_info(level);
+    if info.level >= BOOK_FROM_LEVEL {
+        if let Some(square) = book_move(&board) {
+            return Some(square);
+        }
+    }
     let limits = limits_for(level, game).unwrap_or_default();
     // `Game` passes for a side that cannot move, so no move here means the game is over.
     let chosen = match info.strategy {
@@ -101,4 +129,35 @@ pub fn hints_for_level(
         .or_else(|| limits_for(HINT_LEVEL_FOR_SIMPLE_LEVELS, game))
         .unwrap_or_default();
     engine.hints(&game.board(), &limits, clock)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::FrozenClock;
+
+    #[test]
+    fn the_book_levels_vary_their_openings() {
+        // The four first moves are one position turned, so the book scores them alike: a
+        // book level picks among them, where its search alone always plays the same.
+        let game = Game::new();
+        let mut engine = Engine::new(1);
+        let picks: std::collections::BTreeSet<Square> = (0..40)
+            .map(|_| choose_move_with(&mut engine, &game, BOOK_FROM_LEVEL, &FrozenClock).unwrap())
+            .collect();
+        assert!(picks.len() > 1, "{picks:?}");
+        assert!(picks
+            .iter()
+            .all(|&square| game.legal_moves().contains(square)));
+        let limits = level_limits(BOOK_FROM_LEVEL).unwrap();
+        let searched: std::collections::BTreeSet<Square> = (0..5)
+            .map(|_| {
+                engine
+                    .search(&game.board(), &limits, &FrozenClock)
+                    .best_move
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(searched.len(), 1);
+    }
 }

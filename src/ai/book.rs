@@ -1,0 +1,341 @@
+//! The opening book: positions near the start of the game whose moves were scored by deep
+//! searches ahead of time (`examples/make_book.rs`), so that the computer answers them at
+//! once, as well as a long search would, and with some variety.
+//!
+//! A position is stored once for its eight symmetric images (under the one whose
+//! `(player, opponent)` pair is smallest), with the score of each of its moves in discs for
+//! the side to move: a searched score, or, for a move leading to another position of the
+//! book, that position's best score (negamax), so that the deep lines back up their values.
+//!
+//! The file: `RBK1`, a little-endian `u32` count, then per position, sorted by
+//! `(player, opponent)`: the two bitboards (little-endian `u64`s), a move count `n` and `n`
+//! pairs of (square in the stored image, score as `i8`).
+//!
+//! Native builds carry the book; the web page receives it after the evaluation's table in
+//! the same file (`eval.rs`, [`install`](super::eval::install)).
+
+use super::patterns::square_image;
+use crate::Board;
+use std::fmt;
+use std::sync::OnceLock;
+
+/// The book built into native builds (made by `examples/make_book.rs`).
+#[cfg(not(target_arch = "wasm32"))]
+static BUILT_IN: &[u8] = include_bytes!("book.bin");
+
+/// The book in use: the built-in one natively, the installed one in wasm.
+static BOOK: OnceLock<Book> = OnceLock::new();
+
+/// Makes `book` the one the levels play from, unless one is in use already.
+pub(crate) fn install(book: Book) {
+    let _ = BOOK.set(book);
+}
+
+/// The book in use, if any: natively the built-in one (an empty book if it were damaged,
+/// which a test rules out), in wasm the one installed with the evaluation.
+#[must_use]
+pub fn installed() -> Option<&'static Book> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Some(BOOK.get_or_init(|| Book::parse(BUILT_IN).unwrap_or_default()))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        BOOK.get()
+    }
+}
+
+/// The first bytes of a book file.
+pub const MAGIC: &[u8; 4] = b"RBK1";
+
+/// One position of the book: its moves with their scores, in the stored image's squares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookEntry {
+    /// The stored image of the position (the least of its symmetric images).
+    pub board: Board,
+    /// Each move: its square in the stored image and its score in discs for the side to move.
+    pub moves: Vec<(u8, i8)>,
+}
+
+/// A book: its positions, sorted for lookup.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Book {
+    entries: Vec<BookEntry>,
+}
+
+/// Why bytes are not a book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BookError {
+    /// It does not start with [`MAGIC`].
+    NotABook,
+    /// It ends inside the position of this index (or inside the count).
+    Truncated(usize),
+    /// The position of this index is out of order, impossible, or names a square twice.
+    Invalid(usize),
+    /// There are bytes after the last position.
+    TrailingBytes,
+}
+
+impl fmt::Display for BookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BookError::NotABook => write!(f, "not an opening book (no RBK1 header)"),
+            BookError::Truncated(index) => write!(f, "the book ends inside position {index}"),
+            BookError::Invalid(index) => write!(f, "position {index} of the book is invalid"),
+            BookError::TrailingBytes => write!(f, "bytes follow the book's last position"),
+        }
+    }
+}
+
+impl std::error::Error for BookError {}
+
+/// `bits` seen through symmetry `symmetry` (see `patterns::square_image`).
+fn transform(symmetry: usize, bits: u64) -> u64 {
+    let mut image = 0;
+    let mut rest = bits;
+    while rest != 0 {
+        let square = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        image |= 1u64 << square_image(symmetry, square);
+    }
+    image
+}
+
+/// The stored image of `board` and the symmetry that takes `board` to it.
+#[must_use]
+pub fn canonical(board: &Board) -> (Board, usize) {
+    (0..8)
+        .map(|symmetry| {
+            let image = Board {
+                player: transform(symmetry, board.player),
+                opponent: transform(symmetry, board.opponent),
+            };
+            (image, symmetry)
+        })
+        .min_by_key(|(image, _)| (image.player, image.opponent))
+        .expect("eight images")
+}
+
+/// Where symmetry `symmetry` (as [`canonical`] returns it) takes `square`.
+#[must_use]
+pub fn image_of_square(symmetry: usize, square: u8) -> u8 {
+    square_image(symmetry, square & 63)
+}
+
+/// The square of the original board that symmetry `symmetry` takes to `image`.
+fn original_square(symmetry: usize, image: u8) -> u8 {
+    (0..64)
+        .find(|&square| square_image(symmetry, square) == image)
+        .unwrap_or(image)
+}
+
+impl Book {
+    /// A book of `entries` (in any order; a position given twice keeps its first entry).
+    #[must_use]
+    pub fn new(mut entries: Vec<BookEntry>) -> Book {
+        entries.sort_by_key(|entry| (entry.board.player, entry.board.opponent));
+        entries.dedup_by_key(|entry| (entry.board.player, entry.board.opponent));
+        Book { entries }
+    }
+
+    /// Reads a book file.
+    ///
+    /// # Errors
+    /// The bytes are not a whole, well-formed book.
+    pub fn parse(bytes: &[u8]) -> Result<Book, BookError> {
+        let rest = bytes.strip_prefix(MAGIC).ok_or(BookError::NotABook)?;
+        let (count, mut rest) = rest
+            .split_first_chunk::<4>()
+            .map(|(count, rest)| (u32::from_le_bytes(*count) as usize, rest))
+            .ok_or(BookError::Truncated(0))?;
+        // Each position takes at least 17 bytes: a count past that is a lie.
+        if count > rest.len() / 17 {
+            return Err(BookError::Truncated(rest.len() / 17));
+        }
+        let mut entries: Vec<BookEntry> = Vec::with_capacity(count);
+        for index in 0..count {
+            let (words, after) = rest
+                .split_first_chunk::<17>()
+                .ok_or(BookError::Truncated(index))?;
+            let word =
+                |at: usize| u64::from_le_bytes(words[at..at + 8].try_into().expect("eight bytes"));
+            let board = Board {
+                player: word(0),
+                opponent: word(8),
+            };
+            let moves = usize::from(words[16]);
+            let (pairs, after) = after
+                .split_at_checked(2 * moves)
+                .ok_or(BookError::Truncated(index))?;
+            let moves: Vec<(u8, i8)> = pairs
+                .chunks_exact(2)
+                .map(|pair| (pair[0], pair[1] as i8))
+                .collect();
+            let mut seen = 0u64;
+            let valid = board.player & board.opponent == 0
+                && entries.last().is_none_or(|last| {
+                    (last.board.player, last.board.opponent) < (board.player, board.opponent)
+                })
+                && moves.iter().all(|&(square, score)| {
+                    let fresh = square < 64 && seen & 1u64 << square == 0;
+                    seen |= 1u64 << (square & 63);
+                    fresh && (-64..=64).contains(&score)
+                })
+                && seen & !board.legal_moves().0 == 0;
+            if !valid {
+                return Err(BookError::Invalid(index));
+            }
+            entries.push(BookEntry { board, moves });
+            rest = after;
+        }
+        if rest.is_empty() {
+            Ok(Book { entries })
+        } else {
+            Err(BookError::TrailingBytes)
+        }
+    }
+
+    /// The book as a file ([`Book::parse`] reads it back).
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend_from_slice(&(self.entries.len() as u32).to_le_bytes());
+        for entry in &self.entries {
+            bytes.extend_from_slice(&entry.board.player.to_le_bytes());
+            bytes.extend_from_slice(&entry.board.opponent.to_le_bytes());
+            bytes.push(entry.moves.len() as u8);
+            for &(square, score) in &entry.moves {
+                bytes.push(square);
+                bytes.push(score as u8);
+            }
+        }
+        bytes
+    }
+
+    /// How many positions it holds.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether it holds no position.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The entry of `board`'s stored image, if any.
+    #[must_use]
+    pub fn entry(&self, board: &Board) -> Option<&BookEntry> {
+        let (image, _) = canonical(board);
+        self.entries
+            .binary_search_by_key(&(image.player, image.opponent), |entry| {
+                (entry.board.player, entry.board.opponent)
+            })
+            .ok()
+            .map(|at| &self.entries[at])
+    }
+
+    /// The book's moves of `board` with their scores (squares of `board` itself, a1 = 0),
+    /// best first; empty when the position is not in the book.
+    #[must_use]
+    pub fn moves(&self, board: &Board) -> Vec<(u8, i8)> {
+        let Some(entry) = self.entry(board) else {
+            return Vec::new();
+        };
+        let (_, symmetry) = canonical(board);
+        let mut moves: Vec<(u8, i8)> = entry
+            .moves
+            .iter()
+            .map(|&(square, score)| (original_square(symmetry, square), score))
+            .collect();
+        moves.sort_by_key(|&(square, score)| (std::cmp::Reverse(score), square));
+        moves
+    }
+
+    /// Every entry, in stored order.
+    pub fn entries(&self) -> impl Iterator<Item = &BookEntry> {
+        self.entries.iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Square;
+
+    fn square(name: &str) -> u8 {
+        name.parse::<Square>().unwrap().index()
+    }
+
+    /// A book whose only position is the start, with f5 scored +1 and the others 0.
+    fn tiny() -> Book {
+        let (image, symmetry) = canonical(&Board::start());
+        let moves = Board::start()
+            .legal_moves()
+            .into_iter()
+            .map(|sq| {
+                let score = i8::from(sq.index() == square("f5"));
+                (square_image(symmetry, sq.index()), score)
+            })
+            .collect();
+        Book::new(vec![BookEntry {
+            board: image,
+            moves,
+        }])
+    }
+
+    #[test]
+    fn a_position_is_found_under_every_symmetry_with_its_moves_in_its_own_squares() {
+        let book = tiny();
+        assert_eq!(book.moves(&Board::start())[0], (square("f5"), 1));
+        // The start position looks the same mirrored along a diagonal: its twin move is
+        // found from its own orientation, not the stored one.
+        let after_d3 = Board::start().play("d3".parse().unwrap());
+        assert!(book.moves(&after_d3).is_empty());
+        for symmetry in 0..8 {
+            let image = Board {
+                player: transform(symmetry, Board::start().player),
+                opponent: transform(symmetry, Board::start().opponent),
+            };
+            let moves = book.moves(&image);
+            assert_eq!(moves.len(), 4);
+            assert!(moves
+                .iter()
+                .all(|&(sq, _)| image.legal_moves().0 & 1u64 << sq != 0));
+        }
+    }
+
+    #[test]
+    fn the_built_in_book_is_whole_and_every_move_is_legal() {
+        let book = Book::parse(BUILT_IN).expect("src/ai/book.bin is a book");
+        assert_eq!(installed(), Some(&book));
+        for entry in book.entries() {
+            assert!(!entry.moves.is_empty());
+            for &(square, _) in &entry.moves {
+                assert!(entry.board.legal_moves().0 & 1u64 << square != 0);
+            }
+        }
+    }
+
+    #[test]
+    fn a_book_reads_back_what_it_wrote_and_refuses_damaged_bytes() {
+        let book = tiny();
+        let bytes = book.to_bytes();
+        assert_eq!(Book::parse(&bytes), Ok(book));
+        assert_eq!(Book::parse(b"RBK2"), Err(BookError::NotABook));
+        assert_eq!(
+            Book::parse(&bytes[..bytes.len() - 1]),
+            Err(BookError::Truncated(0))
+        );
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert_eq!(Book::parse(&longer), Err(BookError::TrailingBytes));
+        let mut illegal = bytes.clone();
+        illegal[4 + 4 + 17] = 0; // a1 is no legal move
+        assert_eq!(Book::parse(&illegal), Err(BookError::Invalid(0)));
+        let mut lying = bytes;
+        lying[4..8].copy_from_slice(&u32::MAX.to_le_bytes());
+        assert!(matches!(Book::parse(&lying), Err(BookError::Truncated(_))));
+    }
+}
