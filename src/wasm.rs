@@ -294,9 +294,10 @@ impl Default for Ai {
 }
 
 /// Installs the computer's evaluation: the bytes of `reversi_eval.bin` (beside this module's
-/// wasm). The searching levels, hints and solves need it; the rules do not, so the page
-/// fetches it only when a board first asks the computer. Once per page or worker: throws for
-/// bytes that are not this engine's table, or when one is installed already.
+/// wasm), the evaluation's table followed by the opening book. The searching levels, hints
+/// and solves need it; the rules do not, so the page fetches it only when a board first asks
+/// the computer. Once per page or worker: throws for bytes that are not this engine's table
+/// (or a damaged book after it: then nothing is installed), or when one is installed already.
 #[wasm_bindgen]
 pub fn load_evaluation(table: Vec<u8>) -> Result<(), JsError> {
     ai::eval::install(table).map_err(error)
