@@ -21,8 +21,9 @@ use super::root::{root_moves, sort_by_expected_score, Depth, RootMove};
 use super::search::EVAL_BEYOND;
 use crate::Board;
 
-/// The midgame stops deepening once an iteration leaves less than this share of the time
-/// budget used: the next one would likely take several times as long and be cut off.
+/// The midgame starts no new iteration once this share of the time budget is used: the
+/// next would likely take several times as long. One under way may run on to 1.5 times the
+/// budget (`context.rs`), and a cut-off iteration keeps the moves it finished.
 const NEXT_ITERATION_SHARE: f64 = 0.5;
 
 /// What a search found at the root.
