@@ -110,9 +110,6 @@ pub fn install(mut bytes: Vec<u8>) -> Result<(), InstallError> {
         rest if rest.is_empty() => None,
         rest => Some(Book::parse(&rest).map_err(InstallError::Book)?),
     };
-    if TABLE.get().is_some() {
-        return Err(InstallError::AlreadyInstalled);
-    }
     TABLE
         .set(Box::leak(bytes.into_boxed_slice()))
         .map_err(|_| InstallError::AlreadyInstalled)?;
