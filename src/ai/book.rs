@@ -227,23 +227,27 @@ impl Book {
     /// The entry of `board`'s stored image, if any.
     #[must_use]
     pub fn entry(&self, board: &Board) -> Option<&BookEntry> {
-        let (image, _) = canonical(board);
+        self.lookup(board).map(|(entry, _)| entry)
+    }
+
+    /// The entry of `board`'s stored image and the symmetry that takes `board` to it.
+    fn lookup(&self, board: &Board) -> Option<(&BookEntry, usize)> {
+        let (image, symmetry) = canonical(board);
         self.entries
             .binary_search_by_key(&(image.player, image.opponent), |entry| {
                 (entry.board.player, entry.board.opponent)
             })
             .ok()
-            .map(|at| &self.entries[at])
+            .map(|at| (&self.entries[at], symmetry))
     }
 
     /// The book's moves of `board` with their scores (squares of `board` itself, a1 = 0),
     /// best first; empty when the position is not in the book.
     #[must_use]
     pub fn moves(&self, board: &Board) -> Vec<(u8, i8)> {
-        let Some(entry) = self.entry(board) else {
+        let Some((entry, symmetry)) = self.lookup(board) else {
             return Vec::new();
         };
-        let (_, symmetry) = canonical(board);
         let mut moves: Vec<(u8, i8)> = entry
             .moves
             .iter()
