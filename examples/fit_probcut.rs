@@ -75,16 +75,11 @@ fn main() {
                     };
                     engine.clear();
                     let scores: Vec<f64> = (0..=deepest)
-                        .map(|depth| {
-                            let limits = Limits::to_depth(depth.max(1)).full_width();
-                            let report = if depth == 0 {
-                                None
-                            } else {
-                                Some(engine.search(&board, &limits, &FrozenClock))
-                            };
-                            match report {
-                                Some(report) => report.score_units as f64,
-                                None => f64::from(reversi::ai::eval::evaluate(&board)),
+                        .map(|depth| match depth {
+                            0 => f64::from(reversi::ai::eval::evaluate(&board)),
+                            _ => {
+                                let limits = Limits::to_depth(depth).full_width();
+                                f64::from(engine.search(&board, &limits, &FrozenClock).score_units)
                             }
                         })
                         .collect();
