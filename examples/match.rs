@@ -20,7 +20,10 @@
 //!   `set depth` each engine gets;
 //! - `--time-ms T`: the time per move of both players (ours through `set movetime`, in
 //!   process through the search's time limit);
-//! - `--jobs J` (1): games played at once, each pair of players on its own (one per core).
+//! - `--jobs J` (1): games played at once, each pair of players on its own (one per core);
+//! - `--games FILE`: every game also goes to FILE, one GGF a line, each move with the CPU
+//!   seconds it took (`B[F5//0.052]`), black's disc difference in `RE`, and A and B named as
+//!   black and white (`PB[A]PW[B]`), so that lost games can be looked at again.
 //!
 //! At the end: A's wins, draws and losses, its mean disc difference, the Elo difference those
 //! results suggest with a 95% margin, and each side's mean CPU time per move (measured from
@@ -198,12 +201,20 @@ impl Drop for NboardProcess {
 struct Record {
     start: Board,
     moves: Vec<Option<Square>>,
+    /// CPU seconds each move took (0 for a pass).
+    seconds: Vec<f64>,
 }
 
 impl Record {
     /// The game in GGF, as NBoard's `set game` takes it (black moves first from `start`).
     fn ggf(&self) -> String {
-        let mut text = String::from("(;GM[Othello]PC[match]TY[8]BO[8 ");
+        self.ggf_with("", false)
+    }
+
+    /// The game in GGF with `header` properties after the game type, and with each move's
+    /// CPU time if `timed`.
+    fn ggf_with(&self, header: &str, timed: bool) -> String {
+        let mut text = format!("(;GM[Othello]PC[match]{header}TY[8]BO[8 ");
         for index in 0..64 {
             text.push(
                 match (
@@ -220,7 +231,10 @@ impl Record {
         for (ply, played) in self.moves.iter().enumerate() {
             let side = if ply % 2 == 0 { 'B' } else { 'W' };
             let square = played.map_or("PA".to_string(), |square| square.to_string());
-            text.push_str(&format!("{side}[{square}]"));
+            match self.seconds.get(ply) {
+                Some(seconds) if timed => text.push_str(&format!("{side}[{square}//{seconds:.3}]")),
+                _ => text.push_str(&format!("{side}[{square}]")),
+            }
         }
         text.push_str(";)");
         text
@@ -272,11 +286,12 @@ impl Spent {
 }
 
 /// Plays one game from `start` (black, the side to move, is `black`); returns black's
-/// final disc difference and what each side spent.
-fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spent, Spent) {
+/// final disc difference, what each side spent, and the game.
+fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spent, Spent, Record) {
     let mut record = Record {
         start,
         moves: Vec::new(),
+        seconds: Vec::new(),
     };
     let (mut black_spent, mut white_spent) = (Spent::default(), Spent::default());
     let mut board = start;
@@ -287,6 +302,7 @@ fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spen
             }
             board = board.pass();
             record.moves.push(None);
+            record.seconds.push(0.0);
             continue;
         }
         let black_moves = record.moves.len().is_multiple_of(2);
@@ -302,13 +318,14 @@ fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spen
             .unwrap_or_else(|| panic!("an illegal answer in {}", record.ggf()));
         board = board.play(square);
         record.moves.push(Some(square));
+        record.seconds.push(seconds);
     }
     let score = if record.moves.len().is_multiple_of(2) {
         board.final_score()
     } else {
         -board.final_score()
     };
-    (score, black_spent, white_spent)
+    (score, black_spent, white_spent, record)
 }
 
 /// The Elo difference a score share `share` (0 to 1) suggests.
@@ -323,17 +340,20 @@ struct Settings {
     plies: u32,
     seed: u64,
     jobs: u32,
+    /// Where to write the games, if anywhere.
+    games: Option<String>,
     a: PlayerSpec,
     b: PlayerSpec,
 }
 
 fn parse_settings() -> Settings {
     let usage = "usage: match [--openings N] [--plies P] [--seed S] [--jobs J] [--time-ms T] \
-                 [--depth D] [--depth-a D] [--depth-b D] <player A> <player B>";
+                 [--depth D] [--depth-a D] [--depth-b D] [--games FILE] <player A> <player B>";
     let mut args = std::env::args().skip(1);
     let (mut openings, mut plies, mut seed, mut jobs) = (50u32, 8u32, 1u64, 1u32);
     let (mut time_ms, mut depth, mut depth_a, mut depth_b) = (None, None, None, None);
     let mut players = Vec::new();
+    let mut games = None;
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect(usage);
         match arg.as_str() {
@@ -345,6 +365,7 @@ fn parse_settings() -> Settings {
             "--depth" => depth = Some(value().parse::<u32>().expect(usage)),
             "--depth-a" => depth_a = Some(value().parse::<u32>().expect(usage)),
             "--depth-b" => depth_b = Some(value().parse::<u32>().expect(usage)),
+            "--games" => games = Some(value()),
             _ if arg.starts_with("--") => panic!("{usage}"),
             _ => players.push(arg),
         }
@@ -365,6 +386,7 @@ fn parse_settings() -> Settings {
         plies,
         seed,
         jobs: jobs.max(1),
+        games,
         a: spec(&players[0], depth_a),
         b: spec(&players[1], depth_b),
     }
@@ -388,6 +410,17 @@ fn main() {
     let next = AtomicU32::new(0);
     let results: Mutex<Vec<Option<OpeningResult>>> =
         Mutex::new((0..settings.openings).map(|_| None).collect());
+    let games = settings
+        .games
+        .as_ref()
+        .map(|path| Mutex::new(std::fs::File::create(path).expect("cannot create the games file")));
+    let write_game = |record: &Record, black: &str, white: &str, score: i32| {
+        if let Some(file) = &games {
+            let header = format!("PB[{black}]PW[{white}]RE[{score:+}]");
+            let line = record.ggf_with(&header, true);
+            writeln!(file.lock().expect("no job panicked"), "{line}").expect("cannot write a game");
+        }
+    };
     std::thread::scope(|scope| {
         for _ in 0..settings.jobs {
             scope.spawn(|| {
@@ -398,8 +431,12 @@ fn main() {
                     let Some(&start) = starts.get(number as usize) else {
                         break;
                     };
-                    let (a_black, a_as_black, b_as_white) = play_game(start, &mut a, &mut b);
-                    let (b_black, b_as_black, a_as_white) = play_game(start, &mut b, &mut a);
+                    let (a_black, a_as_black, b_as_white, game) =
+                        play_game(start, &mut a, &mut b);
+                    write_game(&game, "A", "B", a_black);
+                    let (b_black, b_as_black, a_as_white, game) =
+                        play_game(start, &mut b, &mut a);
+                    write_game(&game, "B", "A", b_black);
                     let (mut a_spent, mut b_spent) = (a_as_black, b_as_black);
                     a_spent.merge(a_as_white);
                     b_spent.merge(b_as_white);
