@@ -10,7 +10,7 @@
 //! Edax use it.
 
 use super::context::Context;
-use super::eval::{EVAL_LIMIT, UNITS_PER_DISC};
+use super::eval::{evaluate, EVAL_LIMIT, UNITS_PER_DISC};
 use crate::Board;
 
 /// The shallowest search that tries a cut: below, the shallow search would save nothing.
@@ -75,15 +75,22 @@ impl Context<'_> {
         let shallow = midgame_probcut_depth(depth);
         let margin = spread(empties, depth) * CUT_SPREADS / 10;
         let bias = bias(empties, depth);
+        // The evaluation says which test can succeed, as Edax's does: a position it puts
+        // far below `beta` will not pass the shallow search far above it. Depth 12 on 20
+        // positions of 30 empties: 3.25 M positions with this gate, 3.44 M without.
+        let static_score = evaluate(&board);
         // The shallow score that predicts a deep score of `beta` or above.
         let above = beta + margin - bias;
         if above <= EVAL_LIMIT
+            && static_score >= beta - margin
             && self.midgame_null_window(board, above - 1, shallow, empties) >= above
         {
             return Some(beta);
         }
         let below = alpha - margin - bias;
-        if below >= -EVAL_LIMIT && self.midgame_null_window(board, below, shallow, empties) <= below
+        if below >= -EVAL_LIMIT
+            && static_score <= alpha + margin
+            && self.midgame_null_window(board, below, shallow, empties) <= below
         {
             return Some(alpha);
         }
