@@ -11,7 +11,8 @@
 //!   state a search carries, named square masks;
 //! - `levels`, `player`, `simple`, `random`, `book`: the level table and the moves it picks;
 //! - `midgame_probcut`: the midgame search's selective cuts;
-//! - `clock`, `limits`, `report`: what goes in and comes out.
+//! - `clock`, `limits`, `report`: what goes in and comes out; `game_clock`: a game's time
+//!   shared among its moves.
 //!
 //! Levels 1 and 3 (a little) play at random, levels 4 and up too in the opening book's
 //! positions (`book`), and the timed levels 7 and 8 depend on the machine's speed; otherwise
@@ -24,6 +25,7 @@ mod deepening;
 mod endgame;
 mod engine;
 pub mod eval;
+mod game_clock;
 mod last_flip;
 mod last_moves;
 mod levels;
@@ -46,6 +48,7 @@ mod tt;
 pub use clock::SystemClock;
 pub use clock::{Clock, FrozenClock};
 pub use engine::{Engine, DEFAULT_TABLE_MEGABYTES};
+pub use game_clock::GameClock;
 pub use levels::{
     describe_level, level_info, level_limits, level_table, LevelInfo, Strategy, ANY_MOVE, MAX_LEVEL,
 };

@@ -3,15 +3,15 @@
 //!
 //! From the GUI: `nboard 1`, `set depth N`, `set game <GGF>`, `set contempt N`, `move F5` (or a
 //! bare `F5`), `go`, `hint N`, `ping N`, `learn`, `quit`; and our own `set movetime S` (S
-//! seconds a move for `go`, 0 for none), which engines that do not know it ignore, as the
-//! protocol asks, so a match tool can send it to every engine. To the GUI: `set myname`, `pong N`,
-//! `=== F5 <eval> <seconds>`, `search <move> <eval> 0 <depth>` per hinted move, `nodestats`,
-//! `status`, `learned`. Evals are final disc differences for the side to move. A command we do
+//! seconds a move on average over each game for `go`, 0 for none: see `GameClock`), which
+//! engines that do not know it ignore, as the protocol asks, so a match tool can send it to
+//! every engine. To the GUI: `set myname`, `pong N`, `=== F5 <eval> <seconds>`,
+//! `search <move> <eval> 0 <depth>` per hinted move, `nodestats`, `status`, `learned`. Evals are final disc differences for the side to move. A command we do
 //! not understand or cannot carry out is reported on standard error and changes nothing.
 
 use super::game_record::{GameRecord, Move};
 use super::ggf;
-use reversi::ai::{Engine, Limits, SystemClock};
+use reversi::ai::{Engine, GameClock, Limits, SystemClock};
 use reversi::Game;
 use std::io::{self, BufRead, Write};
 
@@ -44,8 +44,8 @@ pub enum Flow {
 pub struct Session {
     record: GameRecord,
     depth: u32,
-    /// The time `go` may take, in milliseconds (`set movetime`); `None`: the depth decides.
-    movetime_ms: Option<f64>,
+    /// The game's time, an average per move (`set movetime`); `None`: the depth decides.
+    clock: Option<GameClock>,
     engine: Engine,
 }
 
@@ -87,7 +87,7 @@ impl Session {
         Session {
             record: GameRecord::new(Game::new()),
             depth: DEFAULT_DEPTH,
-            movetime_ms: None,
+            clock: None,
             engine: Engine::new(super::TABLE_MEGABYTES),
         }
     }
@@ -151,9 +151,9 @@ impl Session {
                 Err(error) => writeln!(err, "error: set game: {error}; the game is unchanged")?,
             },
             "movetime" => match value.parse::<f64>() {
-                Ok(0.0) => self.movetime_ms = None,
+                Ok(0.0) => self.clock = None,
                 Ok(seconds) if seconds > 0.0 && seconds <= MAX_MOVETIME_SECONDS => {
-                    self.movetime_ms = Some(seconds * 1000.0);
+                    self.clock = Some(GameClock::new(seconds * 1000.0));
                 }
                 _ => writeln!(
                     err,
@@ -187,12 +187,17 @@ impl Session {
     /// change: the GUI sends a `move` if it wants the move played.
     fn go(&mut self, out: &mut impl Write) -> io::Result<()> {
         writeln!(out, "status {ENGINE_NAME} is thinking")?;
-        let limits = match self.movetime_ms {
-            Some(time_ms) => Limits::to_depth(self.depth).with_time_ms(time_ms),
+        let game = self.record.game();
+        let limits = match &mut self.clock {
+            Some(clock) => {
+                Limits::to_depth(self.depth).with_time_ms(clock.target_ms(&game.board()))
+            }
             None => limits_for_depth(self.depth),
         };
-        let game = self.record.game();
         let report = self.engine.search(&game.board(), &limits, &SystemClock);
+        if let Some(clock) = &mut self.clock {
+            clock.spent(report.elapsed_ms);
+        }
         let (chosen, score) = match report.best_move {
             Some(square) if !self.record.must_pass() => (Move::Place(square), report.score),
             // Passing hands the position to the other side: its score, seen from ours.
