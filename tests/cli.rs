@@ -230,3 +230,12 @@ fn help_lists_every_command() {
         }
     }
 }
+
+#[test]
+fn solve_reads_a_file_with_a_byte_order_mark() {
+    let file = TempFile::new("bom.obf", &format!("\u{feff}{}\n", EASY_POSITIONS[0]));
+    let output = run(&["solve", file.path()], "");
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}{}", stderr(&output));
+    assert!(text.contains("total: 1 positions, 0 mismatches"), "{text}");
+}

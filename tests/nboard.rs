@@ -213,3 +213,36 @@ fn a_bad_game_leaves_the_position_and_the_end_of_input_ends_the_engine() {
     let after_f5 = Game::from_transcript("f5").unwrap();
     assert!(after_f5.legal_moves().contains(square(answer)), "{out}");
 }
+
+#[test]
+fn bytes_that_are_not_utf8_and_an_overlong_line_do_not_end_the_session() {
+    let mut child = start_engine();
+    let mut script = b"ping 1\n\xff\nset game (;GM[Othello]PB[Jos\xe9];)\n".to_vec();
+    // A 10 MB line: skipped with one short message that does not echo it.
+    script.extend(std::iter::repeat_n(b'x', 10_000_000));
+    script.extend_from_slice(b"\nmove F5\nping 2\nquit\n");
+    let mut stdin = child.stdin.take().unwrap();
+    // Written from another thread: the engine's replies must be read while it is fed.
+    let writer = std::thread::spawn(move || stdin.write_all(&script));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    assert!(output.status.success(), "{:?}", output.status);
+    let out = String::from_utf8_lossy(&output.stdout);
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(lines_starting(&out, "pong"), ["pong 1", "pong 2"], "{out}");
+    assert!(err.contains("a line of 10000000 bytes"), "{err}");
+    assert!(err.len() < 2_000, "{} bytes of errors", err.len());
+}
+
+#[test]
+fn error_messages_quote_at_most_200_characters_of_the_input() {
+    let long_command = "q".repeat(5_000);
+    let long_move = format!("move {}", "9".repeat(5_000));
+    let (out, err) = session(&format!("{long_command}\n{long_move}\nping 1\nquit\n"));
+    assert!(out.contains("pong 1"), "{out}");
+    assert_eq!(err.lines().count(), 2, "{err}");
+    for line in err.lines() {
+        assert!(line.len() < 600, "{} bytes: {}", line.len(), &line[..100]);
+        assert!(line.contains("(5000 bytes)"), "{line}");
+    }
+}

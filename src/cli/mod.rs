@@ -5,7 +5,8 @@
 //! - `perft`, `solve`, `play`, `nboard`, `bench`: one file per command;
 //! - `board_view`: the text board `play` draws;
 //! - `game_record`, `ggf`: games as GUIs record them (passes as moves), for `nboard`;
-//! - `units`: how counts, rates and times are printed.
+//! - `units`: how counts, rates and times are printed; `input`: lines and files read so that
+//!   no input stops a command.
 //!
 //! Everything here parses, prints and delegates: the engine is the library.
 
@@ -14,6 +15,7 @@ mod bench;
 mod board_view;
 mod game_record;
 mod ggf;
+mod input;
 mod nboard;
 mod perft;
 mod play;

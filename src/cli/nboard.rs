@@ -6,14 +6,18 @@
 //! seconds a move on average over each game for `go`, 0 for none: see `GameClock`), which
 //! engines that do not know it ignore, as the protocol asks, so a match tool can send it to
 //! every engine. To the GUI: `set myname`, `pong N`, `=== F5 <eval> <seconds>`,
-//! `search <move> <eval> 0 <depth>` per hinted move, `nodestats`, `status`, `learned`. Evals are final disc differences for the side to move. A command we do
-//! not understand or cannot carry out is reported on standard error and changes nothing.
+//! `search <move> <eval> 0 <depth>` per hinted move, `nodestats`, `status`, `learned`. Evals
+//! are final disc differences for the side to move. A command we do not understand or cannot
+//! carry out is reported on standard error, quoting at most 200 characters of it, and changes
+//! nothing; bytes that are not UTF-8 are read lossily and an overlong line is skipped
+//! (`input.rs`), so no input ends the session.
 
 use super::game_record::{GameRecord, Move};
 use super::ggf;
+use super::input::{quote, read_line, Line, MAX_LINE_BYTES};
 use reversi::ai::{Engine, GameClock, Limits, SystemClock};
 use reversi::Game;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 /// The name the GUI shows for us.
 const ENGINE_NAME: &str = "reversi";
@@ -64,8 +68,18 @@ pub fn run() -> io::Result<()> {
     let stdout = io::stdout();
     let stderr = io::stderr();
     let (mut out, mut err) = (stdout.lock(), stderr.lock());
-    for line in io::stdin().lock().lines() {
-        let flow = session.handle(&line?, &mut out, &mut err)?;
+    let mut input = io::stdin().lock();
+    while let Some(line) = read_line(&mut input)? {
+        let flow = match line {
+            Line::Text(text) => session.handle(&text, &mut out, &mut err)?,
+            Line::TooLong(length) => {
+                writeln!(
+                    err,
+                    "error: a line of {length} bytes, over the {MAX_LINE_BYTES} a command may have; skipped"
+                )?;
+                Flow::Continue
+            }
+        };
         out.flush()?;
         if flow == Flow::Quit {
             break;
@@ -110,7 +124,11 @@ impl Session {
             "" => {}
             "nboard" => {
                 if argument != "1" {
-                    writeln!(err, "warning: expected 'nboard 1', got 'nboard {argument}'")?;
+                    writeln!(
+                        err,
+                        "warning: expected 'nboard 1', got 'nboard {}'",
+                        quote(argument)
+                    )?;
                 }
                 writeln!(out, "set myname {ENGINE_NAME}")?;
             }
@@ -128,7 +146,7 @@ impl Session {
             bare if bare.len() == 2 && argument.is_empty() && bare.parse::<Move>().is_ok() => {
                 self.play(bare, err)?;
             }
-            other => writeln!(err, "warning: ignoring unknown command '{other}'")?,
+            other => writeln!(err, "warning: ignoring unknown command '{}'", quote(other))?,
         }
         Ok(Flow::Continue)
     }
@@ -143,12 +161,17 @@ impl Session {
                 Ok(depth) if (1..=MAX_DEPTH).contains(&depth) => self.depth = depth,
                 _ => writeln!(
                     err,
-                    "error: 'set depth {value}': the depth is 1 to {MAX_DEPTH}"
+                    "error: 'set depth {}': the depth is 1 to {MAX_DEPTH}",
+                    quote(value)
                 )?,
             },
             "game" => match ggf::parse_game(value) {
                 Ok(record) => self.record = record,
-                Err(error) => writeln!(err, "error: set game: {error}; the game is unchanged")?,
+                Err(error) => writeln!(
+                    err,
+                    "error: set game: {}; the game is unchanged",
+                    quote(&error.to_string())
+                )?,
             },
             "movetime" => match value.parse::<f64>() {
                 Ok(0.0) => self.clock = None,
@@ -157,13 +180,14 @@ impl Session {
                 }
                 _ => writeln!(
                     err,
-                    "error: 'set movetime {value}': the time is 0 (none) to {MAX_MOVETIME_SECONDS} seconds"
+                    "error: 'set movetime {}': the time is 0 (none) to {MAX_MOVETIME_SECONDS} seconds",
+                    quote(value)
                 )?,
             },
             // Contempt would shift draws; our scores are disc differences, so it is accepted
             // and has no effect.
             "contempt" => {}
-            _ => writeln!(err, "warning: ignoring 'set {argument}'")?,
+            _ => writeln!(err, "warning: ignoring 'set {}'", quote(argument))?,
         }
         Ok(())
     }
@@ -177,7 +201,9 @@ impl Session {
         if let Err(error) = result {
             writeln!(
                 err,
-                "error: move '{argument}': {error}; the game is unchanged"
+                "error: move '{}': {}; the game is unchanged",
+                quote(argument),
+                quote(&error.to_string())
             )?;
         }
         Ok(())

@@ -4,6 +4,7 @@
 
 use super::args::PlayOptions;
 use super::board_view;
+use super::input::{quote, read_line, Line};
 use reversi::ai::{self, Engine, SystemClock};
 use reversi::{Color, Game, Square, Status, Turn};
 use std::io::{self, BufRead, Write};
@@ -79,11 +80,20 @@ pub fn play(options: PlayOptions, mut input: impl BufRead, out: &mut impl Write)
             board_view::legal_move_list(&game)
         )?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            writeln!(out, "\nEnd of input: goodbye.")?;
-            return Ok(());
-        }
+        let line = match read_line(&mut input)? {
+            None => {
+                writeln!(out, "\nEnd of input: goodbye.")?;
+                return Ok(());
+            }
+            Some(Line::Text(text)) => text,
+            Some(Line::TooLong(length)) => {
+                writeln!(
+                    out,
+                    "A line of {length} bytes is not a command; {COMMANDS}."
+                )?;
+                continue;
+            }
+        };
         match line.trim().to_ascii_lowercase().as_str() {
             "" => {}
             "quit" | "q" | "exit" => {
@@ -97,7 +107,11 @@ pub fn play(options: PlayOptions, mut input: impl BufRead, out: &mut impl Write)
                     Ok(turn) => announce_pass(out, &turn)?,
                     Err(error) => writeln!(out, "Illegal move: {error}.")?,
                 },
-                Err(error) => writeln!(out, "Unknown command: {error}; {COMMANDS}.")?,
+                Err(error) => writeln!(
+                    out,
+                    "Unknown command: {}; {COMMANDS}.",
+                    quote(&error.to_string())
+                )?,
             },
         }
     }

@@ -2,6 +2,7 @@
 //! position and a total, and checks each result against the file's scores.
 
 use super::args::{Selection, UsageError};
+use super::input;
 use super::units;
 use reversi::ai::Engine;
 use reversi::obf::{self, ObfPosition};
@@ -36,8 +37,8 @@ pub struct Solved {
 /// # Errors
 /// The file cannot be read or is not OBF, or the selection picks no position.
 pub fn run(path: &Path, selection: &Selection) -> Result<usize, UsageError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| UsageError(format!("solve: cannot read {}: {error}", path.display())))?;
+    let text =
+        input::read_text_file(path).map_err(|error| UsageError(format!("solve: {error}")))?;
     let positions = obf::parse_lines(&text)
         .map_err(|error| UsageError(format!("solve: {}: {error}", path.display())))?;
     let first_number = first_number(path);
