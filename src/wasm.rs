@@ -50,12 +50,44 @@ fn square_from_js(value: &JsValue) -> Result<Square, JsError> {
                 "square {number} is off the board (squares are 0 to 63)"
             )));
         }
-        return Ok(Square::from_index(number as u32).map_err(error)?);
+        return Square::from_index(number as u32).map_err(error);
     }
     if let Some(name) = value.as_string() {
         return name.parse().map_err(error);
     }
     Err(error("a square is an index 0 to 63 or a name a1 to h8"))
+}
+
+/// What a transcript argument is, for error messages.
+const TRANSCRIPT: &str = "a transcript is a string of moves such as \"f5d6c3\"";
+
+/// What a board string argument is, for error messages.
+const BOARD_STRING: &str =
+    "a board is a string of 64 squares (X, O or -) and the side to move (X or O)";
+
+/// The string `value` holds, or an error saying what was expected (`what`) and what came.
+/// Taking any value rather than `&str` keeps every argument type a clear error.
+fn text_from_js(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| error(format!("{what}, not {}", js_type(value))))
+}
+
+/// A value's JavaScript type for an error message: `typeof`'s name with its article, and
+/// `null` and arrays by name.
+fn js_type(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".to_string();
+    }
+    if js_sys::Array::is_array(value) {
+        return "an array".to_string();
+    }
+    match value.js_typeof().as_string().as_deref() {
+        Some("undefined") => "undefined".to_string(),
+        Some("object") => "an object".to_string(),
+        Some(kind) => format!("a {kind}"),
+        None => "a value of an unknown type".to_string(),
+    }
 }
 
 fn indices(squares: impl IntoIterator<Item = Square>) -> Vec<u8> {
@@ -72,15 +104,17 @@ impl WasmGame {
     }
 
     /// The standard start followed by a transcript such as `"f5d6c3"`. Throws on a bad move.
-    pub fn from_transcript(transcript: &str) -> Result<WasmGame, JsError> {
-        Game::from_transcript(transcript)
+    pub fn from_transcript(transcript: JsValue) -> Result<WasmGame, JsError> {
+        Game::from_transcript(&text_from_js(&transcript, TRANSCRIPT)?)
             .map(WasmGame)
             .map_err(error)
     }
 
     /// A game from a board string (64 of `X`/`O`/`-` a1→h8, then `X` or `O` to move).
-    pub fn from_board(board: &str) -> Result<WasmGame, JsError> {
-        Game::from_board_string(board).map(WasmGame).map_err(error)
+    pub fn from_board(board: JsValue) -> Result<WasmGame, JsError> {
+        Game::from_board_string(&text_from_js(&board, BOARD_STRING)?)
+            .map(WasmGame)
+            .map_err(error)
     }
 
     /// An independent copy.
@@ -102,8 +136,9 @@ impl WasmGame {
     }
 
     /// Plays the moves of a transcript from here, all or nothing. Throws on a bad move.
-    pub fn play_transcript(&mut self, transcript: &str) -> Result<(), JsError> {
-        self.0.play_transcript(transcript).map_err(error)
+    pub fn play_transcript(&mut self, transcript: JsValue) -> Result<(), JsError> {
+        let transcript = text_from_js(&transcript, TRANSCRIPT)?;
+        self.0.play_transcript(&transcript).map_err(error)
     }
 
     /// The square the computer picks at `level` (see the README's level table); it is not
@@ -299,9 +334,30 @@ impl Default for Ai {
 /// the computer. Once per page or worker: throws for bytes that are not this engine's table
 /// (or a damaged book after it: then nothing is installed), or when one is installed already.
 #[wasm_bindgen]
-pub fn load_evaluation(table: Vec<u8>) -> Result<(), JsError> {
-    ai::eval::install(table).map_err(error)
+pub fn load_evaluation(bytes: JsValue) -> Result<(), JsError> {
+    let array = if let Some(array) = bytes.dyn_ref::<js_sys::Uint8Array>() {
+        array.clone()
+    } else if let Some(buffer) = bytes.dyn_ref::<js_sys::ArrayBuffer>() {
+        js_sys::Uint8Array::new(buffer)
+    } else {
+        return Err(error(format!(
+            "load_evaluation takes the bytes of reversi_eval.bin as a Uint8Array or an \
+             ArrayBuffer, not {}",
+            js_type(&bytes)
+        )));
+    };
+    if array.length() > MAX_EVALUATION_BYTES {
+        return Err(error(format!(
+            "{} bytes are far more than an evaluation table of this engine",
+            array.length()
+        )));
+    }
+    ai::eval::install(array.to_vec()).map_err(error)
 }
+
+/// The most bytes `load_evaluation` copies into the module: the table and the book are
+/// under 2 MB, so anything this large is not ours (and copying it could exhaust memory).
+const MAX_EVALUATION_BYTES: u32 = 16 * 1024 * 1024;
 
 /// Whether `load_evaluation` has installed the computer's evaluation.
 #[wasm_bindgen]

@@ -18,6 +18,11 @@ fn message(error: JsError) -> String {
         .into()
 }
 
+/// `data` as the Uint8Array a page hands over.
+fn bytes(data: &[u8]) -> JsValue {
+    js_sys::Uint8Array::from(data).into()
+}
+
 /// Everything the page reads, to prove that a refused call changed nothing.
 fn snapshot(game: &WasmGame) -> (Vec<u8>, Vec<u8>, u8, String, Option<u8>, bool) {
     (
@@ -59,7 +64,7 @@ fn play_by_index_or_name_reports_flips_and_hands_over_the_turn() {
 
 #[wasm_bindgen_test]
 fn bad_moves_throw_a_clear_error_and_change_nothing() {
-    let mut game = WasmGame::from_transcript("f5d6").ok().unwrap();
+    let mut game = WasmGame::from_transcript("f5d6".into()).ok().unwrap();
     let before = snapshot(&game);
     let cases: [(JsValue, &str); 7] = [
         (
@@ -94,7 +99,7 @@ fn bad_moves_throw_a_clear_error_and_change_nothing() {
 
 #[wasm_bindgen_test]
 fn playing_after_the_game_ended_is_refused() {
-    let mut game = WasmGame::from_transcript("d3c3b3d2e1d6d7e3f4")
+    let mut game = WasmGame::from_transcript("d3c3b3d2e1d6d7e3f4".into())
         .ok()
         .unwrap();
     assert!(game.is_over());
@@ -112,34 +117,85 @@ fn playing_after_the_game_ended_is_refused() {
 
 #[wasm_bindgen_test]
 fn a_pass_is_reported() {
-    let game = WasmGame::from_transcript("d3c3b3b2f5a3a1c1").ok().unwrap();
+    let game = WasmGame::from_transcript("d3c3b3b2f5a3a1c1".into())
+        .ok()
+        .unwrap();
     assert_eq!(game.last_pass(), Some(1), "black passed");
     assert_eq!(game.to_move(), 2);
-    let before_pass = WasmGame::from_transcript("d3c3b3b2f5a3a1").ok().unwrap();
+    let before_pass = WasmGame::from_transcript("d3c3b3b2f5a3a1".into())
+        .ok()
+        .unwrap();
     assert_eq!(before_pass.last_pass(), None);
 }
 
 #[wasm_bindgen_test]
 fn malformed_transcripts_and_boards_throw_and_leave_the_game_alone() {
-    let error = WasmGame::from_transcript("f5q9").err().expect("refused");
+    let error = WasmGame::from_transcript("f5q9".into())
+        .err()
+        .expect("refused");
     assert_eq!(
         message(error),
         "transcript move 2 ('q9'): 'q9' is not a square name (a1 to h8)"
     );
-    let mut game = WasmGame::from_transcript("f5").ok().unwrap();
+    let mut game = WasmGame::from_transcript("f5".into()).ok().unwrap();
     let before = snapshot(&game);
-    assert!(game.play_transcript("d6c3c3").is_err());
+    assert!(game.play_transcript("d6c3c3".into()).is_err());
     assert_eq!(snapshot(&game), before);
-    assert!(WasmGame::from_board("XXO").is_err());
-    let board = WasmGame::from_board(&game.board_string()).ok().unwrap();
+    assert!(WasmGame::from_board("XXO".into()).is_err());
+    let board = WasmGame::from_board(game.board_string().into())
+        .ok()
+        .unwrap();
     assert_eq!(board.cells(), game.cells());
+}
+
+#[wasm_bindgen_test]
+fn arguments_of_the_wrong_type_throw_a_clear_error_and_change_nothing() {
+    let not_a_string = [
+        (JsValue::from(42), "not a number"),
+        (JsValue::from(true), "not a boolean"),
+        (JsValue::NULL, "not null"),
+        (JsValue::UNDEFINED, "not undefined"),
+        (js_sys::Object::new().into(), "not an object"),
+        (js_sys::Array::new().into(), "not an array"),
+    ];
+    let mut game = WasmGame::from_transcript("f5".into()).ok().unwrap();
+    let before = snapshot(&game);
+    for (value, says) in not_a_string {
+        let from_board = message(WasmGame::from_board(value.clone()).err().expect("refused"));
+        assert!(
+            from_board.starts_with("a board is a string") && from_board.ends_with(says),
+            "{from_board}"
+        );
+        let from_transcript = message(
+            WasmGame::from_transcript(value.clone())
+                .err()
+                .expect("refused"),
+        );
+        assert!(from_transcript.ends_with(says), "{from_transcript}");
+        assert!(game.play_transcript(value).is_err());
+        assert_eq!(snapshot(&game), before);
+    }
+    // An object that claims a negative length, a plain array, a string: none is a table.
+    let liar = js_sys::Object::new();
+    js_sys::Reflect::set(&liar, &"length".into(), &JsValue::from(-1)).unwrap();
+    for value in [
+        liar.into(),
+        js_sys::Array::of1(&1.into()).into(),
+        JsValue::from("eval"),
+    ] {
+        let refused = message(load_evaluation(value).err().expect("refused"));
+        assert!(
+            refused.contains("as a Uint8Array or an ArrayBuffer, not "),
+            "{refused}"
+        );
+    }
 }
 
 /// The only test that installs the evaluation (it stays installed for the whole run), so
 /// that it can first check what happens without it.
 #[wasm_bindgen_test]
 fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
-    let game = WasmGame::from_transcript("f5d6c3d3c4").ok().unwrap();
+    let game = WasmGame::from_transcript("f5d6c3d3c4".into()).ok().unwrap();
     let before = snapshot(&game);
     assert!(!evaluation_loaded());
     for level in [0, 1, 2] {
@@ -154,17 +210,19 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     let mut ai = Ai::new();
     assert!(ai.hints(&game, 4).is_err());
     assert!(ai.solve(&game).is_err());
-    let wrong = load_evaluation(vec![0; 10]).err().expect("not a table");
+    let wrong = load_evaluation(bytes(&[0; 10])).err().expect("not a table");
     assert!(message(wrong).ends_with("bytes, not 10"));
     assert!(!evaluation_loaded());
 
     // The page's file: the table, then the opening book. A damaged book installs nothing.
     let table = include_bytes!("../src/ai/eval.bin").to_vec();
-    let junk = load_evaluation([table.clone(), b"junk".to_vec()].concat());
+    let junk = load_evaluation(bytes(&[table.clone(), b"junk".to_vec()].concat()));
     assert!(message(junk.err().expect("no book")).contains("not an opening book"));
     assert!(!evaluation_loaded());
     let book = include_bytes!("../src/ai/book.bin").to_vec();
-    load_evaluation([table, book].concat()).ok().unwrap();
+    load_evaluation(bytes(&[table, book].concat()))
+        .ok()
+        .unwrap();
     assert!(evaluation_loaded());
     let start = WasmGame::new();
     let openings: std::collections::BTreeSet<u8> =
@@ -173,7 +231,7 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
         openings.len() > 1,
         "the book varies level 6's first move: {openings:?}"
     );
-    let again = load_evaluation(include_bytes!("../src/ai/eval.bin").to_vec());
+    let again = load_evaluation(bytes(include_bytes!("../src/ai/eval.bin")));
     assert_eq!(
         message(again.err().expect("once only")),
         "an evaluation table is in use already"
@@ -192,7 +250,7 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
 
 #[wasm_bindgen_test]
 fn undo_redo_and_square_names() {
-    let mut game = WasmGame::from_transcript("f5d6c3").ok().unwrap();
+    let mut game = WasmGame::from_transcript("f5d6c3".into()).ok().unwrap();
     assert!(game.undo());
     assert_eq!(game.transcript(), "f5d6");
     assert!(game.redo());
