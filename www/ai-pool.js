@@ -1,40 +1,86 @@
 // The computer's workers, shared by every board on the page: none exists until a board first
-// needs the computer or hints; then at most POOL_SIZE module workers are started and reused,
-// each request going to an idle worker (or the least busy one). A board never owns a worker.
+// needs the computer or hints; then at most POOL_SIZE module workers are started and reused.
+// Each worker searches one request at a time; the others wait here, in order, so that a
+// request given up while it waits is simply dropped. A request given up while a worker
+// searches it stops that worker at once (a search cannot be interrupted from outside, and
+// waiting for it would queue every later answer behind it): the worker is terminated and a
+// fresh one takes the next request. A board never owns a worker.
 // A worker that has to search asks for the computer's evaluation; the pool fetches it once
 // for all of them (see engine.js) and sends each a copy.
 
 import { fetchEvaluation } from './engine.js';
 
 const POOL_SIZE = 2;
-const slots = []; // { worker, pending: Map<id, { resolve, reject }> }
+const slots = []; // { worker, running: job | null }
+const waiting = []; // jobs not yet sent to a worker, oldest first
 let nextId = 1;
+let stopped = 0; // workers stopped in the middle of a search
 
 /**
  * Asks a worker about a game: `{ kind: "move" | "hints", startBoard, transcript, level }`.
  * Resolves to the worker's answer (`{ square }` or `{ hints }`), rejects with its error.
- * Answers cannot be cancelled; a caller that has moved on simply ignores them.
+ * When `signal` (an AbortSignal) aborts, the request is dropped, or its search stopped, and
+ * the promise rejects with an `AbortError`.
  */
-export function askComputer(request) {
+export function askComputer(request, signal) {
   return new Promise((resolve, reject) => {
-    const slot = pickSlot();
-    const id = nextId;
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const job = { id: nextId, request, resolve, reject };
     nextId += 1;
-    slot.pending.set(id, { resolve, reject });
-    slot.worker.postMessage({ id, ...request });
+    signal?.addEventListener('abort', () => giveUp(job), { once: true });
+    waiting.push(job);
+    dispatch();
   });
 }
 
-function pickSlot() {
-  const idle = slots.find((slot) => slot.pending.size === 0);
-  if (idle) return idle;
-  if (slots.length < POOL_SIZE) return startWorker();
-  return slots.reduce((best, slot) => (slot.pending.size < best.pending.size ? slot : best));
+/**
+ * The pool at this moment, for tests and diagnostics: workers started, workers searching,
+ * requests waiting, and searches stopped so far because they were given up.
+ */
+export function poolState() {
+  const busy = slots.filter((slot) => slot.running !== null).length;
+  return { workers: slots.length, busy, waiting: waiting.length, stopped };
+}
+
+function aborted() {
+  return new DOMException('the request was given up', 'AbortError');
+}
+
+/** Drops `job` if it waits, or stops the worker searching it. */
+function giveUp(job) {
+  const at = waiting.indexOf(job);
+  if (at >= 0) {
+    waiting.splice(at, 1);
+    job.reject(aborted());
+    return;
+  }
+  const slot = slots.find((candidate) => candidate.running === job);
+  if (slot === undefined) return; // already answered
+  slot.worker.terminate();
+  stopped += 1;
+  slots.splice(slots.indexOf(slot), 1);
+  job.reject(aborted());
+  dispatch();
+}
+
+/** Hands waiting jobs to idle workers, starting workers up to POOL_SIZE. */
+function dispatch() {
+  while (waiting.length > 0) {
+    const slot = slots.find((candidate) => candidate.running === null) ??
+      (slots.length < POOL_SIZE ? startWorker() : null);
+    if (slot === null) return;
+    const job = waiting.shift();
+    slot.running = job;
+    slot.worker.postMessage({ id: job.id, ...job.request });
+  }
 }
 
 function startWorker() {
   const worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-  const slot = { worker, pending: new Map() };
+  const slot = { worker, running: null };
   worker.addEventListener('message', ({ data }) => {
     if (data.wantsEvaluation) {
       fetchEvaluation().then(
@@ -43,19 +89,21 @@ function startWorker() {
       );
       return;
     }
-    const waiting = slot.pending.get(data.id);
-    if (waiting === undefined) return;
-    slot.pending.delete(data.id);
-    if (data.error !== undefined) waiting.reject(new Error(data.error));
-    else waiting.resolve(data);
+    const job = slot.running;
+    if (job === null || job.id !== data.id) return;
+    slot.running = null;
+    if (data.error !== undefined) job.reject(new Error(data.error));
+    else job.resolve(data);
+    dispatch();
   });
   worker.addEventListener('error', (event) => {
     event.preventDefault();
     slots.splice(slots.indexOf(slot), 1);
-    for (const waiting of slot.pending.values()) {
-      waiting.reject(new Error('the computer player could not start'));
-    }
-    slot.pending.clear();
+    slot.running?.reject(new Error('the computer player could not start'));
+    slot.running = null;
+    // The jobs still waiting would meet the same fate: refuse them too, rather than start
+    // worker after worker.
+    for (const job of waiting.splice(0)) job.reject(new Error('the computer player could not start'));
   });
   slots.push(slot);
   return slot;

@@ -76,6 +76,8 @@ export class ReversiBoard extends HTMLElement {
   #failure = '';
   #hints = new Map(); // transcript -> { hints, toMove } (or null while asked) for this game
   #computerTimer = 0;
+  #moveRequest = null; // AbortController of the computer's move being searched, if any
+  #hintRequests = new AbortController(); // aborts every hint search of this game
   #backfilling = false; // one earlier position at a time is being scored for the graph
   #copiedTimer = 0;
   #resolveReady;
@@ -98,7 +100,12 @@ export class ReversiBoard extends HTMLElement {
 
   connectedCallback() {
     this.#readAttributes();
-    if (this.#engine !== null || this.dataset.status === 'loading') return;
+    if (this.#engine !== null) {
+      // Back on the page after a move in the document: the searches it stopped start again.
+      if (this.#game !== null) this.#think();
+      return;
+    }
+    if (this.dataset.status === 'loading') return;
     this.dataset.status = 'loading';
     this.#dom.turn.textContent = this.#text.loading;
     loadEngine().then(
@@ -115,6 +122,14 @@ export class ReversiBoard extends HTMLElement {
     );
   }
 
+  /** A board taken off the page stops its searches, so that no worker keeps searching for it. */
+  disconnectedCallback() {
+    this.#stopComputer();
+    this.#hintRequests.abort();
+    this.#hintRequests = new AbortController();
+    this.#hints.clear();
+  }
+
   attributeChangedCallback(name, previous, value) {
     if (previous === value || this.#options === undefined) return;
     this.#readAttributes();
@@ -122,6 +137,8 @@ export class ReversiBoard extends HTMLElement {
     if (RESTARTING_ATTRIBUTES.has(name)) {
       this.#restart();
     } else {
+      // A move searched at the old level is not wanted any more.
+      if (name === 'level') this.#stopComputer();
       this.#render();
       this.#think();
     }
@@ -294,16 +311,25 @@ export class ReversiBoard extends HTMLElement {
     this.#game?.free();
     this.#game = game;
     this.#serial += 1;
+    this.#hintRequests.abort();
+    this.#hintRequests = new AbortController();
     this.#hints.clear();
     this.#dom.importMessage.textContent = '';
     this.#jumped(null);
   }
 
-  /** After any change of position but a move: forget the computer's pending answer, redraw. */
-  #jumped(sentence) {
+  /** Stops the computer's move: its search (the worker is stopped) and its pending answer. */
+  #stopComputer() {
     this.#epoch += 1;
     clearTimeout(this.#computerTimer);
     this.#thinking = false;
+    this.#moveRequest?.abort();
+    this.#moveRequest = null;
+  }
+
+  /** After any change of position but a move: stop the computer's search, redraw. */
+  #jumped(sentence) {
+    this.#stopComputer();
     this.#failure = '';
     if (sentence !== null) this.#announce(sentence);
     this.#render();
@@ -387,9 +413,13 @@ export class ReversiBoard extends HTMLElement {
       const sentAt = performance.now();
       this.#thinking = true;
       this.#render();
-      askComputer({ kind: 'move', startBoard, transcript, level: this.#options.level }).then(
+      const request = new AbortController();
+      this.#moveRequest = request;
+      const move = { kind: 'move', startBoard, transcript, level: this.#options.level };
+      askComputer(move, request.signal).then(
         ({ square }) => {
           if (epoch !== this.#epoch) return;
+          this.#moveRequest = null;
           const wait = Math.max(0, COMPUTER_DELAY_MS - (performance.now() - sentAt));
           this.#computerTimer = setTimeout(() => {
             if (epoch !== this.#epoch) return;
@@ -416,7 +446,8 @@ export class ReversiBoard extends HTMLElement {
   #askHints(startBoard, transcript, toMove) {
     const serial = this.#serial;
     this.#hints.set(transcript, null);
-    return askComputer({ kind: 'hints', startBoard, transcript, level: HINT_LEVEL }).then(
+    const question = { kind: 'hints', startBoard, transcript, level: HINT_LEVEL };
+    return askComputer(question, this.#hintRequests.signal).then(
       ({ hints }) => {
         if (serial !== this.#serial) return;
         this.#hints.set(transcript, { hints, toMove });
