@@ -1,10 +1,23 @@
-// The full page's service worker (registered by www/page.js, never by the element): on install
-// it caches every file the site needs, so the page installs and plays offline. Requests go to
-// the network first (so an update shows at once) and fall back to the cache when offline.
-// scripts/build.sh stamps CACHE_VERSION with a hash of dist/, so each build gets a fresh cache.
+// The full page's service worker (registered by www/page.js, never by the element): it keeps
+// one whole build of the site in a cache of its own, so that the page plays offline and, above
+// all, so that a visit never runs files of two builds.
+//
+// - Install fetches every file of this build past the HTTP cache (`cache: 'reload'`): a host
+//   that sends only Last-Modified lets browsers keep files for days, and the install must
+//   not fill the new cache with old files. The computer's evaluation is not among them: it is
+//   fetched the first time a visit needs it (see below), then kept.
+// - A new build waits until no tab runs the old one, or until the page asks it to take over
+//   (the person pressed "Update now": www/page.js reloads once it has).
+// - Every file of the build is answered from the cache: the page, its scripts, the wasm and
+//   its glue always come from one build. The evaluation comes from the network the first
+//   time; it is kept only if its SHA-256 is this build's (a newer deploy's table would not
+//   fit this build's engine), else the page is told the site has changed.
+// scripts/build.sh stamps CACHE_VERSION and EVALUATION_SHA256 for each build.
 
 const CACHE_VERSION = 'dev';
+const EVALUATION_SHA256 = 'dev';
 const CACHE = `othello-${CACHE_VERSION}`;
+const EVALUATION = 'www/pkg/reversi_eval.bin';
 const FILES = [
   './',
   'index.html',
@@ -25,16 +38,28 @@ const FILES = [
   'www/ai-worker.js',
   'www/pkg/reversi.js',
   'www/pkg/reversi_bg.wasm',
-  'www/pkg/reversi_eval.bin',
 ];
+
+/** The URL of a file of the site, relative to this worker. */
+const siteUrl = (file) => new URL(file, self.location).href;
+const BUILD_FILES = new Set(FILES.map(siteUrl));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(FILES))
-      .then(() => self.skipWaiting()),
+    caches.open(CACHE).then((cache) =>
+      Promise.all(
+        FILES.map(async (file) => {
+          const response = await fetch(new Request(siteUrl(file), { cache: 'reload' }));
+          if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+          await cache.put(siteUrl(file), response);
+        }),
+      ),
+    ),
   );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'take-over') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
@@ -54,20 +79,41 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(
-    fetch(request)
-      .then((response) => {
-        if (response.ok) {
-          const copy = response.clone();
-          event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
-        }
-        return response;
-      })
-      .catch(() =>
-        caches
-          .match(request, { ignoreSearch: true })
-          .then((cached) => cached ?? Promise.reject(new Error(`offline: ${request.url}`))),
-      ),
-  );
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  const key = url.origin + url.pathname;
+  if (BUILD_FILES.has(key)) {
+    event.respondWith(fromCacheElseNetwork(key, request));
+  } else if (key === siteUrl(EVALUATION)) {
+    event.respondWith(evaluation(key));
+  }
+  // Anything else (another page of the same site) is left to the browser.
 });
+
+/** A file of this build: from its cache (the network only if the cache lost it). */
+async function fromCacheElseNetwork(key, request) {
+  const cache = await caches.open(CACHE);
+  return (await cache.match(key)) ?? fetch(request);
+}
+
+/** The evaluation: from the cache once kept, else fetched and kept if it is this build's. */
+async function evaluation(key) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(key);
+  if (kept) return kept;
+  const response = await fetch(new Request(key, { cache: 'reload' }));
+  if (!response.ok || EVALUATION_SHA256 === 'dev') return response;
+  const bytes = await response.clone().arrayBuffer();
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  if (hex !== EVALUATION_SHA256) {
+    // The site was deployed again since this build was installed: look for the new build.
+    self.registration.update();
+    return new Response('the site has been updated: reload the page', {
+      status: 409,
+      statusText: 'Conflict',
+    });
+  }
+  await cache.put(key, response.clone());
+  return response;
+}

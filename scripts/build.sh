@@ -2,7 +2,7 @@
 # Builds the engine to wasm and assembles dist/: the one folder a static host needs.
 #
 #   dist/index.html              the full page
-#   dist/sw.js                   its service worker (offline play), cache stamped per build
+#   dist/sw.js                   its service worker (offline play, whole-build updates), stamped per build
 #   dist/manifest.webmanifest    install metadata; dist/icons/ its icons
 #   dist/www/*.js, *.css         the <reversi-board> element and page modules (relative paths)
 #   dist/www/embed-demo.html     a blog-post-shaped demo of three embedded boards
@@ -33,4 +33,7 @@ cp -r www/. dist/www/
 # A new cache name whenever any file changes, so installed copies update.
 stamp="$(cd dist && find . -type f ! -name sw.js -print0 | sort -z | xargs -0 cat | sha256sum | cut -c1-12)"
 sed -i "s/^const CACHE_VERSION = 'dev';/const CACHE_VERSION = '$stamp';/" dist/sw.js
+# The service worker keeps a fetched evaluation only if it is this build's (sw.js).
+evaluation="$(sha256sum < dist/www/pkg/reversi_eval.bin | cut -c1-64)"
+sed -i "s/^const EVALUATION_SHA256 = 'dev';/const EVALUATION_SHA256 = '$evaluation';/" dist/sw.js
 printf '==> built dist/ (wasm: %s bytes)\n' "$(wc -c < dist/www/pkg/reversi_bg.wasm)"

@@ -1,7 +1,8 @@
 // The full page: the <reversi-board> element plus page chrome. Wires the settings form to the
 // element's attributes, keeps the game in the address (#moves=f5d6c3: a reload keeps it, a
 // link shares it), makes R start a new game, and registers the service worker that lets the
-// page install and play offline (the page's, never the element's: embeds get none).
+// page install and play offline and brings each new build whole (the page's, never the
+// element's: embeds get none), offering "Update now" when one is ready.
 
 import './reversi-board.js';
 import { loadEngine } from './engine.js';
@@ -88,8 +89,48 @@ loadEngine().then(({ levelNames }) => {
   }
 });
 
+/** The update notice's words, in the page's languages. */
+const UPDATE_TEXT = {
+  en: { ready: 'A new version of this game is ready.', button: 'Update now' },
+  ja: { ready: 'このゲームの新しい版があります。', button: '今すぐ更新' },
+};
+
+/**
+ * Offers a new build once the service worker has installed it whole: "Update now" lets it
+ * take over and reloads the page (the game is in the address, so it carries on). Never on
+ * its own in the middle of a move; a person who ignores it gets the new build on the next
+ * visit after this tab is closed.
+ */
+function offerUpdate(waiting) {
+  const notice = byId('update-notice');
+  const words = UPDATE_TEXT[form.language.value] ?? UPDATE_TEXT.en;
+  byId('update-text').textContent = words.ready;
+  byId('update-now').textContent = words.button;
+  notice.hidden = false;
+  byId('update-now').onclick = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+      once: true,
+    });
+    waiting.postMessage({ type: 'take-over' });
+  };
+}
+
+async function registerServiceWorker() {
+  const registration = await navigator.serviceWorker.register(new URL('../sw.js', import.meta.url));
+  // Only an update waits: the first install takes the page at once (nothing to replace).
+  const offerWhenInstalled = (worker) =>
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
+    });
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  if (registration.installing) offerWhenInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => offerWhenInstalled(registration.installing));
+  // Look for a new build on every visit: the browser's own check may wait for a quiet moment.
+  await registration.update();
+}
+
 if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.register(new URL('../sw.js', import.meta.url)).catch(() => {
+  registerServiceWorker().catch(() => {
     // Offline play is a bonus: the page works without it.
   });
 }
