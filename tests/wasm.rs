@@ -7,7 +7,15 @@ use reversi::wasm::{
     evaluation_loaded, load_evaluation, perft_from_start, square_name, Ai, WasmGame,
 };
 use wasm_bindgen::{JsCast, JsError, JsValue};
-use wasm_bindgen_test::wasm_bindgen_test;
+use wasm_bindgen_test::{console_log, wasm_bindgen_test};
+
+#[path = "support/plain.rs"]
+mod plain;
+#[path = "support/plain_game.rs"]
+mod plain_game;
+
+use plain_game::{name, parse_name, PlainGame};
+use reversi::ai::SeededRandom;
 
 fn message(error: JsError) -> String {
     let value: JsValue = error.into();
@@ -265,4 +273,260 @@ fn perft_in_wasm_matches_the_published_counts() {
     assert_eq!(perft_from_start(6, true), 8_200.0);
     assert_eq!(perft_from_start(9, true), 3_005_288.0);
     assert_eq!(perft_from_start(9, false), 3_005_320.0);
+}
+
+/// Calls of the random-call test: `REVERSI_FUZZ_CALLS` when the test is built, else 100,000.
+const FUZZ_CALLS: Option<&str> = option_env!("REVERSI_FUZZ_CALLS");
+/// Its seed: `REVERSI_FUZZ_SEED` when the test is built, else the clock's.
+const FUZZ_SEED: Option<&str> = option_env!("REVERSI_FUZZ_SEED");
+
+/// Checks the exported game against the plain one in every respect the API shows.
+fn assert_same(game: &WasmGame, plain: &PlainGame, call: &str) {
+    let now = &plain.now;
+    let legal: Vec<u8> = now.legal_moves().iter().map(|&i| i as u8).collect();
+    assert_eq!(game.cells(), now.cells.to_vec(), "cells after {call}");
+    assert_eq!(game.to_move(), now.to_move, "side to move after {call}");
+    assert_eq!(game.legal_moves(), legal, "legal moves after {call}");
+    assert_eq!(
+        game.transcript(),
+        now.transcript(),
+        "transcript after {call}"
+    );
+    assert_eq!(
+        game.move_count(),
+        now.moves.len(),
+        "move count after {call}"
+    );
+    assert_eq!(game.is_over(), now.is_over(), "game over after {call}");
+    assert_eq!(
+        (game.black_count(), game.white_count()),
+        (now.count(1), now.count(2)),
+        "counts after {call}"
+    );
+    assert_eq!(
+        game.last_move(),
+        now.moves.last().map(|&i| i as u8),
+        "last move after {call}"
+    );
+    let flips: Vec<u8> = now.last_flips.iter().map(|&i| i as u8).collect();
+    assert_eq!(game.last_flips(), flips, "last flips after {call}");
+    assert_eq!(game.last_pass(), now.last_pass, "last pass after {call}");
+    let winner = now
+        .is_over()
+        .then(|| match now.count(1).cmp(&now.count(2)) {
+            std::cmp::Ordering::Greater => 1,
+            std::cmp::Ordering::Less => 2,
+            std::cmp::Ordering::Equal => 0,
+        });
+    assert_eq!(game.winner(), winner, "winner after {call}");
+    assert_eq!(
+        game.board_string(),
+        now.board_string(),
+        "board string after {call}"
+    );
+}
+
+/// A transcript from `plain`'s position: a few legal moves in a row (sometimes in capitals),
+/// sometimes with a bad move or a stray character somewhere.
+fn random_transcript(rng: &mut SeededRandom, plain: &PlainGame) -> String {
+    let mut trial = plain.clone();
+    let mut text = String::new();
+    for _ in 0..rng.below(5) {
+        let legal = trial.now.legal_moves();
+        let index = if legal.is_empty() || rng.below(8) == 0 {
+            rng.below(64) as usize
+        } else {
+            legal[rng.below(legal.len() as u64) as usize]
+        };
+        trial.play(index);
+        let square = name(index);
+        text += &if rng.below(4) == 0 {
+            square.to_uppercase()
+        } else {
+            square
+        };
+    }
+    match rng.below(10) {
+        0 => text + "z9",
+        1 => text + "f",
+        _ => text,
+    }
+}
+
+/// A JS value of a random type, leaning towards squares of `plain` (legal or not).
+fn random_square_value(rng: &mut SeededRandom, plain: &PlainGame) -> JsValue {
+    let legal = plain.now.legal_moves();
+    let some_legal = || legal.first().copied().unwrap_or(0);
+    match rng.below(16) {
+        0..=4 if !legal.is_empty() => {
+            JsValue::from(legal[rng.below(legal.len() as u64) as usize] as u32)
+        }
+        5 | 6 if !legal.is_empty() => {
+            JsValue::from(name(legal[rng.below(legal.len() as u64) as usize]))
+        }
+        7 => JsValue::from(rng.below(64) as u32),
+        8 => JsValue::from(name(rng.below(64) as usize).to_uppercase()),
+        9 => JsValue::from([-1.0, 64.0, 2.5, f64::NAN, f64::INFINITY, 1e20][rng.below(6) as usize]),
+        10 => JsValue::from(["", "z9", "d", "d33", "\u{0}", " d3"][rng.below(6) as usize]),
+        11 => JsValue::from(rng.below(2) == 0),
+        12 => [JsValue::NULL, JsValue::UNDEFINED][rng.below(2) as usize].clone(),
+        13 => js_sys::Object::new().into(),
+        14 => js_sys::Array::of1(&JsValue::from(some_legal() as u32)).into(),
+        _ => JsValue::from(some_legal() as u32),
+    }
+}
+
+/// A value of another type than a string, or a transcript.
+fn random_text_value(rng: &mut SeededRandom, text: String) -> JsValue {
+    match rng.below(8) {
+        0 => JsValue::from(rng.below(100) as u32),
+        1 => JsValue::from(true),
+        2 => JsValue::NULL,
+        3 => js_sys::Object::new().into(),
+        _ => JsValue::from(text),
+    }
+}
+
+/// The square a value names for `play`, as the API reads it (an index or a name).
+fn square_of(value: &JsValue) -> Option<usize> {
+    if let Some(number) = value.as_f64() {
+        return (number.fract() == 0.0 && (0.0..64.0).contains(&number)).then_some(number as usize);
+    }
+    value.as_string().and_then(|text| parse_name(&text))
+}
+
+/// Every export called at random with arguments of random types, each result and the whole
+/// game after it checked against the plain model; a refused call must change nothing.
+#[wasm_bindgen_test]
+fn random_calls_agree_with_the_plain_rules() {
+    let calls: u64 = FUZZ_CALLS.map_or(100_000, |text| text.parse().expect("a number of calls"));
+    let seed: u64 = FUZZ_SEED.map_or_else(
+        || js_sys::Date::now() as u64 % 1_000_000,
+        |text| text.parse().expect("a seed"),
+    );
+    console_log!("random calls: REVERSI_FUZZ_SEED={seed} REVERSI_FUZZ_CALLS={calls}");
+    let mut rng = SeededRandom::new(seed);
+    let mut game = WasmGame::new();
+    let mut plain = PlainGame::new();
+    let mut refusals = 0u64;
+    for number in 0..calls {
+        let call;
+        match rng.below(10) {
+            0..=3 => {
+                let value = random_square_value(&mut rng, &plain);
+                call = format!("call {number}: play({value:?})");
+                let expected = square_of(&value).and_then(|index| plain.play(index));
+                match (game.play(value), expected) {
+                    (Ok(flips), Some(model)) => {
+                        let model: Vec<u8> = model.iter().map(|&i| i as u8).collect();
+                        assert_eq!(flips, model, "{call}");
+                    }
+                    (Err(_), None) => refusals += 1,
+                    (real, model) => panic!("{call}: {:?} but the rules say {model:?}", real.ok()),
+                }
+            }
+            4 => {
+                let text = random_transcript(&mut rng, &plain);
+                let value = random_text_value(&mut rng, text);
+                call = format!("call {number}: play_transcript({value:?})");
+                let expected = value
+                    .as_string()
+                    .is_some_and(|text| plain.play_transcript(&text));
+                let real = game.play_transcript(value).is_ok();
+                refusals += u64::from(!real);
+                assert_eq!(real, expected, "{call}");
+            }
+            5 => {
+                call = format!("call {number}: undo()");
+                assert_eq!(game.undo(), plain.undo(), "{call}");
+            }
+            6 => {
+                call = format!("call {number}: redo()");
+                assert_eq!(game.redo(), plain.redo(), "{call}");
+            }
+            7 => {
+                let level = rng.below(3) as u32;
+                call = format!("call {number}: ai_move({level})");
+                let legal = plain.now.legal_moves();
+                match game.ai_move(level) {
+                    Err(_) => {
+                        refusals += 1;
+                        assert!(legal.is_empty(), "{call}: refused with moves to play");
+                    }
+                    Ok(square) => {
+                        let square = usize::from(square);
+                        assert!(legal.contains(&square), "{call}: {square} is not legal");
+                        let most = legal.iter().map(|&i| plain.now.flips(i).len()).max();
+                        match level {
+                            0 => assert_eq!(square, legal[0], "{call}"),
+                            2 => assert_eq!(Some(plain.now.flips(square).len()), most, "{call}"),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            8 => {
+                let text = random_transcript(&mut rng, &PlainGame::new());
+                let value = random_text_value(&mut rng, text);
+                call = format!("call {number}: Game.from_transcript({value:?})");
+                let mut fresh = PlainGame::new();
+                let expected = value
+                    .as_string()
+                    .is_some_and(|text| fresh.play_transcript(&text));
+                match WasmGame::from_transcript(value) {
+                    Ok(made) => {
+                        assert!(expected, "{call}: accepted");
+                        (game, plain) = (made, fresh);
+                        // A transcript's history is its moves: undo must walk it back.
+                        plain = replay_history(plain);
+                    }
+                    Err(_) => {
+                        refusals += 1;
+                        assert!(!expected, "{call}: refused");
+                    }
+                }
+            }
+            _ => {
+                let whole = plain.now.board_string();
+                let text = match rng.below(4) {
+                    0 => whole[..rng.below(whole.len() as u64) as usize].to_string(),
+                    1 => whole.replacen('-', "?", 1),
+                    _ => whole.clone(),
+                };
+                let value = random_text_value(&mut rng, text);
+                call = format!("call {number}: Game.from_board({value:?})");
+                let valid = value.as_string().is_some_and(|text| text == whole);
+                match WasmGame::from_board(value) {
+                    Ok(made) => {
+                        assert!(valid, "{call}: accepted");
+                        game = made;
+                        plain = PlainGame::from_state(plain.now.cells, plain.now.to_move);
+                    }
+                    Err(_) => {
+                        refusals += 1;
+                        assert!(!valid, "{call}: refused");
+                    }
+                }
+            }
+        }
+        assert_same(&game, &plain, &call);
+        // Now and then a fresh start, so that games do not all end in the same way.
+        if plain.now.is_over() && rng.below(4) == 0 {
+            (game, plain) = (WasmGame::new(), PlainGame::new());
+        }
+    }
+    console_log!("{calls} calls, {refusals} refused, every result as the plain rules say");
+    assert!(
+        refusals > calls / 20,
+        "only {refusals} refusals: the test hardly tried bad input"
+    );
+}
+
+/// `plain` with its moves as history (as a game made from a transcript has them).
+fn replay_history(plain: PlainGame) -> PlainGame {
+    let mut replayed = PlainGame::new();
+    for &index in &plain.now.moves {
+        replayed.play(index).expect("the moves were legal");
+    }
+    replayed
 }
