@@ -337,6 +337,47 @@ mod tests {
             .contains(answer.split_whitespace().nth(1).unwrap().parse().unwrap()));
     }
 
+    use proptest::prelude::*;
+
+    proptest! {
+        // Each case starts a session with its 64 MB table: a few dozen cases take seconds.
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Lines a GUI might send, mangled: the session never panics, changes its game only
+        /// through commands that succeed, and still answers afterwards.
+        #[test]
+        fn random_lines_never_stop_the_session(lines in prop::collection::vec(
+            prop_oneof![
+                "(nboard|set|move|go|hint|ping|learn|contempt|depth|movetime|game)( [ -~]{0,20}){0,3}",
+                "set game \\(;GM\\[Othello\\](PC|BO|B|W|TY)\\[[ -~]{0,70}\\]{0,3};\\)",
+                "set depth [0-9]{1,3}",
+                "[A-H][1-8](/[0-9.-]{0,5}){0,2}",
+                any::<String>(),
+            ],
+            0..12,
+        )) {
+            let mut session = Session::new();
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            for line in &lines {
+                // Searches stay short: at most depth 2, or a millisecond a move.
+                let line = if line.starts_with("set depth") {
+                    "set depth 2"
+                } else if line.starts_with("set movetime") {
+                    "set movetime 0.001"
+                } else {
+                    line.as_str()
+                };
+                if session.handle(line, &mut out, &mut err).unwrap() == Flow::Quit {
+                    return Ok(());
+                }
+            }
+            session.handle("go", &mut out, &mut err).unwrap();
+            out.clear();
+            session.handle("ping 9", &mut out, &mut err).unwrap();
+            prop_assert_eq!(String::from_utf8(out).unwrap(), "pong 9\n");
+        }
+    }
+
     #[test]
     fn depth_maps_to_midgame_plies_and_solved_empties() {
         let limits = limits_for_depth(4);
