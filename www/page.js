@@ -22,6 +22,19 @@ const form = {
 const COLOURS = { 1: 'black', 2: 'white' };
 const HASH_KEY = 'moves';
 
+/** The update notice's words, in the page's languages. */
+const UPDATE_TEXT = {
+  en: { ready: 'A new version of this game is ready.', button: 'Update now' },
+  ja: { ready: 'このゲームの新しい版があります。', button: '今すぐ更新' },
+};
+
+/** Words the update notice in the page's language (again whenever the language changes). */
+function wordUpdateNotice() {
+  const words = UPDATE_TEXT[form.language.value] ?? UPDATE_TEXT.en;
+  byId('update-text').textContent = words.ready;
+  byId('update-now').textContent = words.button;
+}
+
 function applySettings() {
   board.setAttribute('mode', form.mode.value);
   board.setAttribute('color', COLOURS[form.colour.value]);
@@ -32,6 +45,7 @@ function applySettings() {
   document.documentElement.lang = form.language.value;
   document.documentElement.dataset.theme = form.theme.value;
   form.computerSettings.disabled = form.mode.value !== 'computer';
+  wordUpdateNotice();
 }
 
 /** The moves in the address (`#moves=f5d6c3`), or null when there are none. */
@@ -89,12 +103,6 @@ loadEngine().then(({ levelNames }) => {
   }
 });
 
-/** The update notice's words, in the page's languages. */
-const UPDATE_TEXT = {
-  en: { ready: 'A new version of this game is ready.', button: 'Update now' },
-  ja: { ready: 'このゲームの新しい版があります。', button: '今すぐ更新' },
-};
-
 /**
  * Offers a new build once the service worker has installed it whole: "Update now" lets it
  * take over and reloads the page (the game is in the address, so it carries on). Never on
@@ -102,11 +110,8 @@ const UPDATE_TEXT = {
  * visit after this tab is closed.
  */
 function offerUpdate(waiting) {
-  const notice = byId('update-notice');
-  const words = UPDATE_TEXT[form.language.value] ?? UPDATE_TEXT.en;
-  byId('update-text').textContent = words.ready;
-  byId('update-now').textContent = words.button;
-  notice.hidden = false;
+  wordUpdateNotice();
+  byId('update-notice').hidden = false;
   byId('update-now').onclick = () => {
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
       once: true,
