@@ -534,19 +534,40 @@ fn endgame_hints_are_the_exact_scores_of_every_move() {
 
 #[test]
 fn an_engine_plays_a_whole_game_reusing_its_table() {
+    // Levels 5 to 7 take turns with one engine; all three play perfectly from 14 empties, so
+    // the game must end with the exact score of its position at 14 empties, however the
+    // table carried over from move to move.
+    const PERFECT_FROM: u32 = 14;
     let mut engine = Engine::new(2);
     let mut game = Game::new();
     let clock = TickingClock::new(5.0);
+    let mut at_perfect_play: Option<(Board, Color)> = None;
     while let Some(square) = ai::choose_move_with(
         &mut engine,
         &game,
         5 + game.turns().len() as u32 % 3,
         &clock,
     ) {
+        if at_perfect_play.is_none() && game.board().empties().count() <= PERFECT_FROM {
+            at_perfect_play = Some((game.board(), game.to_move()));
+        }
         game.play(square).unwrap();
     }
-    assert!(game.is_over());
-    engine.clear();
+    let (board, side) = at_perfect_play.expect("the game reached 14 empties");
+    // The final score as the solver counts it (empty squares to the winner), for `side`.
+    let final_score = if game.to_move() == side {
+        game.board().final_score()
+    } else {
+        -game.board().final_score()
+    };
+    let expected = ai::solve(&board).score;
+    assert_eq!(
+        final_score,
+        expected,
+        "the game ended {final_score:+} for the side to move at {} empties, whose exact \
+         score was {expected:+}",
+        board.empties().count()
+    );
 }
 
 /// Prints how long each searching level takes per move natively: several games between
