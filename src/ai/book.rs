@@ -14,7 +14,7 @@
 //! Native builds carry the book; the web page receives it after the evaluation's table in
 //! the same file (`eval.rs`, [`install`](super::eval::install)).
 
-use super::patterns::square_image;
+use super::patterns::{square_image, symmetric_images};
 use crate::Board;
 use std::fmt;
 use std::sync::OnceLock;
@@ -89,44 +89,31 @@ impl fmt::Display for BookError {
 
 impl std::error::Error for BookError {}
 
-/// `bits` seen through symmetry `symmetry` (see `patterns::square_image`).
-fn transform(symmetry: usize, bits: u64) -> u64 {
-    let mut image = 0;
-    let mut rest = bits;
-    while rest != 0 {
-        let square = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        image |= 1u64 << square_image(symmetry, square);
-    }
-    image
-}
-
-/// The stored image of `board` and the symmetry that takes `board` to it.
+/// The stored image of `board` and the symmetry that takes `board` to it (the index of
+/// `patterns::symmetric_images`).
 #[must_use]
 pub fn canonical(board: &Board) -> (Board, usize) {
-    (0..8)
-        .map(|symmetry| {
-            let image = Board {
-                player: transform(symmetry, board.player),
-                opponent: transform(symmetry, board.opponent),
-            };
-            (image, symmetry)
-        })
-        .min_by_key(|(image, _)| (image.player, image.opponent))
+    symmetric_images(board)
+        .into_iter()
+        .enumerate()
+        .min_by_key(|(_, image)| (image.player, image.opponent))
+        .map(|(symmetry, image)| (image, symmetry))
         .expect("eight images")
 }
 
-/// Where symmetry `symmetry` (as [`canonical`] returns it) takes `square`.
+/// The square of the image under symmetry `symmetry` (as [`canonical`] returns it) that
+/// holds what `board` holds at `square`.
 #[must_use]
 pub fn image_of_square(symmetry: usize, square: u8) -> u8 {
-    square_image(symmetry, square & 63)
+    (0..64)
+        .find(|&image| square_image(symmetry, image) == square)
+        .unwrap_or(square)
 }
 
-/// The square of the original board that symmetry `symmetry` takes to `image`.
+/// The square of the original board that square `image` of its image under `symmetry`
+/// shows.
 fn original_square(symmetry: usize, image: u8) -> u8 {
-    (0..64)
-        .find(|&square| square_image(symmetry, square) == image)
-        .unwrap_or(image)
+    square_image(symmetry, image & 63)
 }
 
 impl Book {
@@ -280,7 +267,7 @@ mod tests {
             .into_iter()
             .map(|sq| {
                 let score = i8::from(sq.index() == square("f5"));
-                (square_image(symmetry, sq.index()), score)
+                (image_of_square(symmetry, sq.index()), score)
             })
             .collect();
         Book::new(vec![BookEntry {
@@ -297,11 +284,7 @@ mod tests {
         // found from its own orientation, not the stored one.
         let after_d3 = Board::start().play("d3".parse().unwrap());
         assert!(book.moves(&after_d3).is_empty());
-        for symmetry in 0..8 {
-            let image = Board {
-                player: transform(symmetry, Board::start().player),
-                opponent: transform(symmetry, Board::start().opponent),
-            };
+        for image in symmetric_images(&Board::start()) {
             let moves = book.moves(&image);
             assert_eq!(moves.len(), 4);
             assert!(moves
@@ -318,6 +301,14 @@ mod tests {
             assert!(!entry.moves.is_empty());
             for &(square, _) in &entry.moves {
                 assert!(entry.board.legal_moves().0 & 1u64 << square != 0);
+            }
+            // Found from every orientation, with its moves in that orientation's squares.
+            for image in symmetric_images(&entry.board) {
+                let moves = book.moves(&image);
+                assert_eq!(moves.len(), entry.moves.len());
+                assert!(moves
+                    .iter()
+                    .all(|&(square, _)| image.legal_moves().0 & 1u64 << square != 0));
             }
         }
     }

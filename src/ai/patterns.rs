@@ -297,6 +297,14 @@ impl SymmetricViews {
     }
 }
 
+/// The eight symmetric images of `board`, in the order of [`square_image`]: image `m` holds
+/// at square `s` what `board` holds at `square_image(m, s)`.
+pub(crate) fn symmetric_images(board: &Board) -> [Board; 8] {
+    SymmetricViews::of(board)
+        .boards
+        .map(|(player, opponent)| Board { player, opponent })
+}
+
 /// Column a swapped with h, b with g, and so on.
 #[inline(always)]
 fn mirror_columns(bits: u64) -> u64 {
