@@ -72,12 +72,6 @@ impl GameClock {
         }
     }
 
-    /// The average per move this clock keeps to.
-    #[must_use]
-    pub fn average_ms(&self) -> f64 {
-        self.average_ms
-    }
-
     /// The time the search of `board`'s move should aim for (see [`crate::ai::Limits`]): what
     /// is left of the game's allowance shared among the moves still to think about. Call
     /// [`GameClock::spent`] after the move.
