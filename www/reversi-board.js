@@ -125,9 +125,7 @@ export class ReversiBoard extends HTMLElement {
   /** A board taken off the page stops its searches, so that no worker keeps searching for it. */
   disconnectedCallback() {
     this.#stopComputer();
-    this.#hintRequests.abort();
-    this.#hintRequests = new AbortController();
-    this.#hints.clear();
+    this.#stopHints();
   }
 
   attributeChangedCallback(name, previous, value) {
@@ -311,9 +309,7 @@ export class ReversiBoard extends HTMLElement {
     this.#game?.free();
     this.#game = game;
     this.#serial += 1;
-    this.#hintRequests.abort();
-    this.#hintRequests = new AbortController();
-    this.#hints.clear();
+    this.#stopHints();
     this.#dom.importMessage.textContent = '';
     this.#jumped(null);
   }
@@ -325,6 +321,13 @@ export class ReversiBoard extends HTMLElement {
     this.#thinking = false;
     this.#moveRequest?.abort();
     this.#moveRequest = null;
+  }
+
+  /** Stops every hint search of this game and forgets the hints found. */
+  #stopHints() {
+    this.#hintRequests.abort();
+    this.#hintRequests = new AbortController();
+    this.#hints.clear();
   }
 
   /** After any change of position but a move: stop the computer's search, redraw. */
