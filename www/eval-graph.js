@@ -10,17 +10,18 @@ const MIN_RANGE = 16; // the y axis spans at least ±16 discs
 export function createEvalGraph(canvas) {
   const context = canvas.getContext('2d');
   let scores = [];
+  // The canvas's size in device pixels, as its ResizeObserver last reported it (0 while it is
+  // hidden): painting never asks for layout, so a render of many boards forces none.
+  let width = 0;
+  let height = 0;
 
   function paint() {
-    const box = canvas.getBoundingClientRect();
-    const ratio = window.devicePixelRatio || 1;
-    const width = Math.round(box.width * ratio);
-    const height = Math.round(box.height * ratio);
     if (width === 0 || height === 0) return;
     if (canvas.width !== width || canvas.height !== height) {
       canvas.width = width;
       canvas.height = height;
     }
+    const ratio = window.devicePixelRatio || 1;
     const style = getComputedStyle(canvas);
     const color = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
     const known = scores.filter((score) => score !== undefined);
@@ -55,7 +56,12 @@ export function createEvalGraph(canvas) {
     });
   }
 
-  new ResizeObserver(paint).observe(canvas);
+  new ResizeObserver(([entry]) => {
+    const ratio = window.devicePixelRatio || 1;
+    width = Math.round(entry.contentRect.width * ratio);
+    height = Math.round(entry.contentRect.height * ratio);
+    paint();
+  }).observe(canvas);
   return {
     draw(next) {
       scores = next;
