@@ -26,7 +26,7 @@ const FILES = [
   'www/style.css',
   'www/page.js',
   'www/reversi-board.js',
-  'www/reversi-board.css',
+  'www/board-style.js',
   'www/board-template.js',
   'www/board-options.js',
   'www/board-view.js',

@@ -1,14 +1,13 @@
 // The markup inside each <reversi-board>'s shadow root: the board frame (a-h / 1-8 labels
 // around the canvas), the side panel (scores, turn and notices, undo/redo/new game, a slot for
 // the host's own controls, the evaluation graph, the moves with copy and import) and the
-// live region. Static markup only: no inline styles, no handlers; the look is reversi-board.css.
+// live region. Static markup only: no inline styles, no handlers; the look is board-style.js.
 
 const FILES = 'abcdefgh';
 
-export function createTemplate(stylesheetUrl) {
+export function createTemplate() {
   const template = document.createElement('template');
   template.innerHTML = `
-<link rel="stylesheet" href="${stylesheetUrl}">
 <div class="root" part="root">
   <p id="config-error" class="config-error" role="alert"></p>
   <div class="layout">

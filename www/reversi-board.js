@@ -45,6 +45,7 @@ import { attachInput } from './input.js';
 import { textFor } from './i18n.js';
 import { readOptions } from './board-options.js';
 import { createTemplate } from './board-template.js';
+import { boardStyle } from './board-style.js';
 
 /** The least time a computer move takes, so that a person sees it happen. */
 const COMPUTER_DELAY_MS = 350;
@@ -54,7 +55,29 @@ const COPIED_MS = 1500;
 const KEYS = { 1: 'black', 2: 'white' };
 const RESTARTING_ATTRIBUTES = new Set(['moves', 'board', 'mode', 'color']);
 
-const template = createTemplate(new URL('./reversi-board.css', import.meta.url).href);
+/** Resolves to `value` in a later task, letting the browser handle what waits meanwhile. */
+const nextTask = (value) => new Promise((resolve) => setTimeout(resolve, 0, value));
+
+const template = createTemplate();
+
+/**
+ * Boards waiting to be laid out for the first time, shown one per task: the browser's first
+ * style and layout of a board takes a few milliseconds, and twenty boards laid out together
+ * held the main thread for over 100 ms.
+ */
+const unrevealed = [];
+function revealInTurn(root) {
+  root.classList.add('is-unrevealed');
+  unrevealed.push(root);
+  if (unrevealed.length === 1) setTimeout(revealNext, 0);
+}
+function revealNext() {
+  const root = unrevealed.shift();
+  root.classList.remove('is-unrevealed');
+  // Laid out now, in this task, rather than with all the others at the next frame.
+  void root.offsetHeight;
+  if (unrevealed.length > 0) setTimeout(revealNext, 0);
+}
 
 export class ReversiBoard extends HTMLElement {
   static observedAttributes = [
@@ -88,11 +111,13 @@ export class ReversiBoard extends HTMLElement {
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = [boardStyle];
     shadow.append(template.content.cloneNode(true));
     for (const element of shadow.querySelectorAll('[id]')) {
       this.#dom[element.id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())] = element;
     }
     this.#dom.root = shadow.querySelector('.root');
+    revealInTurn(this.#dom.root);
     this.#view = createBoardView(this.#dom.board);
     this.#graph = createEvalGraph(this.#dom.graph);
     this.#listen();
@@ -108,7 +133,9 @@ export class ReversiBoard extends HTMLElement {
     if (this.dataset.status === 'loading') return;
     this.dataset.status = 'loading';
     this.#dom.turn.textContent = this.#text.loading;
-    loadEngine().then(
+    // Each board starts its game in a task of its own: twenty boards on one page then draw
+    // one after another, not all in the one task in which the engine arrived.
+    loadEngine().then(nextTask).then(
       (engine) => {
         this.#engine = engine;
         this.#restart();

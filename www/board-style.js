@@ -1,9 +1,13 @@
-/* <reversi-board>'s look, inside its shadow root (host CSS cannot reach in, nor this out): the
-   board in a dark green frame with its a-h / 1-8 labels, a side panel (scores, turn, notices,
-   buttons, evaluation graph, moves) that wraps under the board when the element is narrow.
-   Light and dark themes (theme attribute, else prefers-color-scheme). No inline styles.
-   Hosts may set --reversi-board-size (or the size attribute) for the board's side. */
+// <reversi-board>'s look, one stylesheet shared by every board's shadow root (adopted, not
+// linked: it applies the moment a board is built, so no board is ever laid out unstyled, and
+// twenty boards share one parsed sheet). Host CSS cannot reach in, nor this out: the
+// board in a dark green frame with its a-h / 1-8 labels, a side panel (scores, turn, notices,
+// buttons, evaluation graph, moves) that wraps under the board when the element is narrow.
+// Light and dark themes (theme attribute, else prefers-color-scheme). Hosts may set
+// --reversi-board-size (or the size attribute) for the board's side.
 
+export const boardStyle = new CSSStyleSheet();
+boardStyle.replaceSync(`
 :host {
   display: block;
   container-type: inline-size;
@@ -75,6 +79,10 @@
     "Noto Sans CJK JP", Arial, sans-serif;
   color: var(--fg);
   line-height: 1.4;
+}
+
+.root.is-unrevealed {
+  display: none;
 }
 
 .root.no-coordinates {
@@ -449,3 +457,4 @@ input:focus-visible {
   white-space: nowrap;
   border: 0;
 }
+`);
