@@ -6,6 +6,25 @@
 // Light and dark themes (theme attribute, else prefers-color-scheme). Hosts may set
 // --reversi-board-size (or the size attribute) for the board's side.
 
+/** The dark theme's colours, set by two rules below (an attribute, or the system's choice). */
+const DARK_PALETTE = `
+  --bg: #141917;
+  --fg: #e7ece9;
+  --muted: #9aa8a0;
+  --panel: #1d2421;
+  --panel-border: #2f3a35;
+  --frame: #0c2f1d;
+  --frame-label: #a9cdb5;
+  --accent: #2f9a62;
+  --notice-bg: #3d3212;
+  --notice-fg: #ffe08a;
+  --result-bg: #173a26;
+  --result-fg: #bdf0cf;
+  --error-bg: #4a1c19;
+  --error-fg: #ffc9c4;
+  color-scheme: dark;
+`.slice(1);
+
 export const boardStyle = new CSSStyleSheet();
 boardStyle.replaceSync(`
 :host {
@@ -32,41 +51,11 @@ boardStyle.replaceSync(`
 /* The dark palette: for theme="dark", and for theme="auto" (or none) in a dark system. */
 @media (prefers-color-scheme: dark) {
   :host(:not([theme="light" i])) {
-    --bg: #141917;
-    --fg: #e7ece9;
-    --muted: #9aa8a0;
-    --panel: #1d2421;
-    --panel-border: #2f3a35;
-    --frame: #0c2f1d;
-    --frame-label: #a9cdb5;
-    --accent: #2f9a62;
-    --notice-bg: #3d3212;
-    --notice-fg: #ffe08a;
-    --result-bg: #173a26;
-    --result-fg: #bdf0cf;
-    --error-bg: #4a1c19;
-    --error-fg: #ffc9c4;
-    color-scheme: dark;
-  }
+${DARK_PALETTE}  }
 }
 
 :host([theme="dark" i]) {
-  --bg: #141917;
-  --fg: #e7ece9;
-  --muted: #9aa8a0;
-  --panel: #1d2421;
-  --panel-border: #2f3a35;
-  --frame: #0c2f1d;
-  --frame-label: #a9cdb5;
-  --accent: #2f9a62;
-  --notice-bg: #3d3212;
-  --notice-fg: #ffe08a;
-  --result-bg: #173a26;
-  --result-fg: #bdf0cf;
-  --error-bg: #4a1c19;
-  --error-fg: #ffc9c4;
-  color-scheme: dark;
-}
+${DARK_PALETTE}}
 
 * {
   box-sizing: border-box;
