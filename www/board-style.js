@@ -70,10 +70,6 @@ ${DARK_PALETTE}}
   line-height: 1.4;
 }
 
-.root.is-unrevealed {
-  display: none;
-}
-
 .root.no-coordinates {
   --label: 0.6rem;
 }

@@ -61,22 +61,20 @@ const nextTask = (value) => new Promise((resolve) => setTimeout(resolve, 0, valu
 const template = createTemplate();
 
 /**
- * Boards waiting to be laid out for the first time, shown one per task: the browser's first
- * style and layout of a board takes a few milliseconds, and twenty boards laid out together
- * held the main thread for over 100 ms.
+ * Boards waiting to be built, built one per task: building a board's shadow DOM and the
+ * browser's first style and layout of it take a few milliseconds, and twenty boards built
+ * and laid out together held the main thread for over 100 ms.
  */
-const unrevealed = [];
-function revealInTurn(root) {
-  root.classList.add('is-unrevealed');
-  unrevealed.push(root);
-  if (unrevealed.length === 1) setTimeout(revealNext, 0);
+const unbuilt = [];
+function buildInTurn(build) {
+  unbuilt.push(build);
+  if (unbuilt.length === 1) setTimeout(buildNext, 0);
 }
-function revealNext() {
-  const root = unrevealed.shift();
-  root.classList.remove('is-unrevealed');
+function buildNext() {
+  const root = unbuilt.shift()();
   // Laid out now, in this task, rather than with all the others at the next frame.
   void root.offsetHeight;
-  if (unrevealed.length > 0) setTimeout(revealNext, 0);
+  if (unbuilt.length > 0) setTimeout(buildNext, 0);
 }
 
 export class ReversiBoard extends HTMLElement {
@@ -110,17 +108,28 @@ export class ReversiBoard extends HTMLElement {
 
   constructor() {
     super();
-    const shadow = this.attachShadow({ mode: 'open' });
-    shadow.adoptedStyleSheets = [boardStyle];
+    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [boardStyle];
+    buildInTurn(() => this.#build());
+  }
+
+  /**
+   * Builds the shadow DOM, the views and the input, once: in the board's turn (`buildInTurn`),
+   * or at once when the engine arrives first. Returns the root.
+   */
+  #build() {
+    if (this.#dom.root !== undefined) return this.#dom.root;
+    const shadow = this.shadowRoot;
     shadow.append(template.content.cloneNode(true));
     for (const element of shadow.querySelectorAll('[id]')) {
       this.#dom[element.id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())] = element;
     }
     this.#dom.root = shadow.querySelector('.root');
-    revealInTurn(this.#dom.root);
     this.#view = createBoardView(this.#dom.board);
     this.#graph = createEvalGraph(this.#dom.graph);
     this.#listen();
+    if (this.#options !== undefined) this.#applyOptions();
+    if (this.dataset.status === 'loading') this.#dom.turn.textContent = this.#text.loading;
+    return this.#dom.root;
   }
 
   connectedCallback() {
@@ -132,16 +141,20 @@ export class ReversiBoard extends HTMLElement {
     }
     if (this.dataset.status === 'loading') return;
     this.dataset.status = 'loading';
-    this.#dom.turn.textContent = this.#text.loading;
+    if (this.#dom.root !== undefined) this.#dom.turn.textContent = this.#text.loading;
     // Each board starts its game in a task of its own: twenty boards on one page then draw
     // one after another, not all in the one task in which the engine arrived.
     loadEngine().then(nextTask).then(
       (engine) => {
+        const root = this.#build();
         this.#engine = engine;
         this.#restart();
+        // Its first game laid out in this task too, not with all the others at the next frame.
+        void root.offsetHeight;
         this.#resolveReady();
       },
       (error) => {
+        this.#build();
         this.dataset.status = 'error';
         this.#dom.turn.textContent = this.#text.loadFailed;
         this.#dom.notice.textContent = String(error?.message ?? error);
@@ -232,6 +245,12 @@ export class ReversiBoard extends HTMLElement {
     this.#options = options;
     this.#problems = problems;
     this.#text = textFor(options.lang);
+    if (this.#dom.root !== undefined) this.#applyOptions();
+  }
+
+  /** Shows the options read last: size, language, classes, words and any problems. */
+  #applyOptions() {
+    const options = this.#options;
     const { root } = this.#dom;
     if (options.size === null) root.style.removeProperty('--reversi-board-size');
     else root.style.setProperty('--reversi-board-size', options.size);

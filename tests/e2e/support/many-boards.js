@@ -10,6 +10,7 @@
 //                      on (tracing itself slows the page: the figures to report are without it)
 //   TRACE=out.json     ...and writes the trace there, for chrome://tracing or Perfetto
 //   BOARD_ATTRIBUTES   the boards' attributes instead of `level="4" size="240px"`
+//   DIST               another build folder than dist/ (to compare two builds side by side)
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../../../dist');
+const dist = path.resolve(process.env.DIST ?? path.join(here, '../../../dist'));
 const PORT = 8792;
 const [boards = 20, rounds = 3] = process.argv.slice(2).map(Number);
 const attributes = process.env.BOARD_ATTRIBUTES ?? `level="4" size="240px"`;
