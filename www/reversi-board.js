@@ -146,11 +146,9 @@ export class ReversiBoard extends HTMLElement {
     // one after another, not all in the one task in which the engine arrived.
     loadEngine().then(nextTask).then(
       (engine) => {
-        const root = this.#build();
+        this.#build();
         this.#engine = engine;
         this.#restart();
-        // Its first game laid out in this task too, not with all the others at the next frame.
-        void root.offsetHeight;
         this.#resolveReady();
       },
       (error) => {
@@ -629,6 +627,9 @@ export class ReversiBoard extends HTMLElement {
       names,
     );
     if (this.#options.hints) this.#drawGraph();
+    // Laid out in this task: on a page of many boards, the changes of several boards would
+    // otherwise pile up into one long frame.
+    void dom.root.offsetHeight;
   }
 
   #drawGraph() {

@@ -2,8 +2,8 @@
 // for the README and the closing note; timings on a shared machine are no pass/fail matter).
 //   node support/many-boards.js [boards] [rounds]   (after scripts/build.sh; default 20 and 3)
 // A host page with `boards` <reversi-board>s, each against the computer at level 4: it loads,
-// then every board gets a person's move `rounds` times, one board after another, and each
-// computer answers. PerformanceObservers collect the main thread's long tasks (over 50 ms)
+// then every board gets a person's move `rounds` times, one board after another (a task
+// each), and each computer answers. PerformanceObservers collect the main thread's long tasks (over 50 ms)
 // and the layout shifts from navigation on; the script prints the longest task while the
 // boards load and while they play, and the shift.
 //   TRACE=1            also records a Chrome trace and lists what each long task spent its time
@@ -71,18 +71,18 @@ async function allWaiting() {
 await allWaiting();
 const loaded = await page.evaluate(() => performance.now());
 for (let round = 0; round < rounds; round += 1) {
-  // Each board's person plays its first legal move, as a script would (the element's own
-  // `moves` setter goes through the same game and computer scheduling as a click).
-  await page.evaluate(async () => {
-    const { Game } = await import(new URL('www/pkg/reversi.js', document.baseURI).href);
-    for (const board of document.querySelectorAll('reversi-board')) {
-      const game = Game.from_transcript(board.moves);
+  // Each board's person plays its first legal move, one board per task as people would (the
+  // element's `moves` setter goes through the same game and computer scheduling as a click).
+  for (let board = 0; board < boards; board += 1) {
+    await page.evaluate(async (index) => {
+      const { Game } = await import(new URL('www/pkg/reversi.js', document.baseURI).href);
+      const element = document.querySelectorAll('reversi-board')[index];
+      const game = Game.from_transcript(element.moves);
       const move = game.legal_moves()[0];
-      const square = String.fromCharCode(97 + (move % 8)) + String(Math.floor(move / 8) + 1);
       game.free();
-      board.moves += square;
-    }
-  });
+      element.moves += String.fromCharCode(97 + (move % 8)) + String(Math.floor(move / 8) + 1);
+    }, board);
+  }
   await allWaiting();
 }
 const trace = tracing ? JSON.parse((await browser.stopTracing()).toString()) : { traceEvents: [] };
