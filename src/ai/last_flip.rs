@@ -6,12 +6,9 @@
 //! compile time gives the count. Four lookups replace a full flip computation; the solver
 //! meets this case at a large share of its positions.
 
+use super::regions::{COLUMN_A, COLUMN_GATHER, DIAGONALS_THROUGH};
 use crate::Board;
 
-/// Column a.
-const COLUMN_A: u64 = 0x0101_0101_0101_0101;
-/// Gathers column a into the top byte, a1 to bit 56 (row 1 first).
-const COLUMN_GATHER: u64 = 0x0102_0408_1020_4080;
 /// Gathers a diagonal (at most one square per column) into the top byte, by column.
 const DIAGONAL_GATHER: u64 = 0x0101_0101_0101_0101;
 
@@ -48,29 +45,6 @@ static FLIPPED: [[u8; 256]; 8] = {
     table
 };
 
-/// The diagonal (a1-h8 direction) and anti-diagonal (h1-a8 direction) through each square.
-static DIAGONALS: [(u64, u64); 64] = {
-    let mut table = [(0u64, 0u64); 64];
-    let mut square = 0;
-    while square < 64 {
-        let (col, row) = ((square % 8) as i32, (square / 8) as i32);
-        let mut step = -7;
-        while step <= 7 {
-            let (c, r) = (col + step, row + step);
-            if c >= 0 && c < 8 && r >= 0 && r < 8 {
-                table[square].0 |= 1 << (r * 8 + c);
-            }
-            let (c, r) = (col + step, row - step);
-            if c >= 0 && c < 8 && r >= 0 && r < 8 {
-                table[square].1 |= 1 << (r * 8 + c);
-            }
-            step += 1;
-        }
-        square += 1;
-    }
-    table
-};
-
 /// How many discs `player` flips by playing `square` (0..64) when every other square is
 /// full (the rest being the opponent's).
 #[inline]
@@ -79,7 +53,7 @@ pub(crate) fn last_flip_count(player: u64, square: usize) -> u32 {
     let (col, row) = (square & 7, square >> 3);
     let row_line = (player >> (row * 8)) as u8;
     let column_line = ((player >> col) & COLUMN_A).wrapping_mul(COLUMN_GATHER) >> 56;
-    let (diagonal, anti_diagonal) = DIAGONALS[square];
+    let (diagonal, anti_diagonal) = DIAGONALS_THROUGH[square];
     let diagonal_line = (player & diagonal).wrapping_mul(DIAGONAL_GATHER) >> 56;
     let anti_line = (player & anti_diagonal).wrapping_mul(DIAGONAL_GATHER) >> 56;
     u32::from(FLIPPED[col][usize::from(row_line)])

@@ -1,6 +1,7 @@
 //! Named groups of squares as bitboard masks (a1 = bit 0, h8 = bit 63): the corners and their
-//! dangerous neighbours, the quadrants. Both searches' move ordering and the exact solver's
-//! parity speak in these terms.
+//! dangerous neighbours, the quadrants, rows, columns and diagonals. Both searches' move
+//! ordering, the exact solver's parity, the last move's flip count and the stability
+//! estimate speak in these terms; each mask is defined here once.
 
 /// a1, h1, a8, h8.
 pub(crate) const CORNERS: u64 = 0x8100_0000_0000_0081;
@@ -8,10 +9,42 @@ pub(crate) const CORNERS: u64 = 0x8100_0000_0000_0081;
 pub(crate) const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 /// b1, g1, a2, h2, a7, h7, b8, g8: next to a corner along an edge.
 pub(crate) const C_SQUARES: u64 = 0x4281_0000_0000_8142;
+/// Row 1.
+pub(crate) const ROW_1: u64 = 0xFF;
 /// Column a.
 pub(crate) const COLUMN_A: u64 = 0x0101_0101_0101_0101;
 /// Column h.
 pub(crate) const COLUMN_H: u64 = 0x8080_8080_8080_8080;
+/// The 36 squares off the border.
+pub(crate) const INNER: u64 = 0x007E_7E7E_7E7E_7E00;
+/// Multiplied by column a, gathers it into the top byte, a1 to bit 56 (row 1 first).
+pub(crate) const COLUMN_GATHER: u64 = 0x0102_0408_1020_4080;
+
+/// The diagonals in the a1-h8 direction (`[0]`, numbered `7 + column - row`) and in the
+/// h1-a8 direction (`[1]`, numbered `column + row`), 15 each.
+pub(crate) const DIAGONALS: [[u64; 15]; 2] = {
+    let mut table = [[0u64; 15]; 2];
+    let mut square = 0;
+    while square < 64 {
+        let (col, row) = (square % 8, square / 8);
+        table[0][7 + col - row] |= 1 << square;
+        table[1][col + row] |= 1 << square;
+        square += 1;
+    }
+    table
+};
+
+/// The diagonal (a1-h8 direction) and anti-diagonal (h1-a8 direction) through each square.
+pub(crate) static DIAGONALS_THROUGH: [(u64, u64); 64] = {
+    let mut table = [(0u64, 0u64); 64];
+    let mut square = 0;
+    while square < 64 {
+        let (col, row) = (square % 8, square / 8);
+        table[square] = (DIAGONALS[0][7 + col - row], DIAGONALS[1][col + row]);
+        square += 1;
+    }
+    table
+};
 
 /// The four 4x4 quadrants: a1-d4, e1-h4, a5-d8, e5-h8.
 const QUADRANTS: [u64; 4] = [
@@ -147,5 +180,39 @@ mod tests {
         assert_eq!(NEIGHBOURS[0], neighbours(1));
         assert_eq!(NEIGHBOURS[63], neighbours(1 << 63));
         assert_eq!(NEIGHBOURS[27].count_ones(), 8);
+    }
+
+    #[test]
+    fn the_diagonals_through_a_square_are_the_squares_a_bishop_steps_to() {
+        for square in 0..64i32 {
+            let (col, row) = (square % 8, square / 8);
+            let (mut diagonal, mut anti_diagonal) = (0u64, 0u64);
+            for step in -7..=7 {
+                for (bits, r) in [
+                    (&mut diagonal, row + step),
+                    (&mut anti_diagonal, row - step),
+                ] {
+                    let c = col + step;
+                    if (0..8).contains(&c) && (0..8).contains(&r) {
+                        *bits |= 1 << (r * 8 + c);
+                    }
+                }
+            }
+            assert_eq!(
+                DIAGONALS_THROUGH[square as usize],
+                (diagonal, anti_diagonal),
+                "{square}"
+            );
+        }
+        // Each direction's 15 diagonals cover the board once.
+        for direction in DIAGONALS {
+            assert_eq!(direction.iter().fold(0, |all, d| all | d), u64::MAX);
+            assert_eq!(direction.iter().map(|d| d.count_ones()).sum::<u32>(), 64);
+        }
+        assert_eq!(INNER.count_ones(), 36);
+        assert_eq!(
+            ((COLUMN_A & 0x0100_0000_0001_0001).wrapping_mul(COLUMN_GATHER) >> 56),
+            0b1000_0101
+        );
     }
 }

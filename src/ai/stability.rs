@@ -10,29 +10,8 @@
 //! - then, repeatedly, inner discs that in each of the four directions have a full line or a
 //!   stable neighbour of their own colour (a run cannot be flipped through it).
 
+use super::regions::{COLUMN_A, COLUMN_GATHER, DIAGONALS, INNER, ROW_1};
 use std::sync::OnceLock;
-
-/// Row 1.
-const ROW_1: u64 = 0xFF;
-/// Column a.
-const COLUMN_A: u64 = 0x0101_0101_0101_0101;
-/// The 36 squares off the border.
-const INNER: u64 = 0x007E_7E7E_7E7E_7E00;
-/// Gathers column a into the top byte, a1 to bit 56 (row 1 first).
-const COLUMN_GATHER: u64 = 0x0102_0408_1020_4080;
-
-/// The diagonals in the a1-h8 direction and in the h1-a8 direction, 15 each.
-const DIAGONALS: [[u64; 15]; 2] = {
-    let mut table = [[0u64; 15]; 2];
-    let mut square = 0;
-    while square < 64 {
-        let (col, row) = (square % 8, square / 8);
-        table[0][7 + col - row] |= 1 << square;
-        table[1][col + row] |= 1 << square;
-        square += 1;
-    }
-    table
-};
 
 /// Row 1's byte spread back onto column a: bit `i` of the byte to square `8 * i`.
 const COLUMN_FROM_BYTE: [u64; 256] = {
