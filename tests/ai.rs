@@ -247,32 +247,81 @@ fn level_3_chooses_loosely_among_good_moves() {
     assert_eq!(seen.len() > 1, choices > 1, "seen {seen:?} of {hints:?}");
 }
 
+/// The whole numbers written in `text`, in order.
+fn numbers_in(text: &str) -> Vec<u32> {
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|word| word.parse().ok())
+        .collect()
+}
+
 #[test]
-fn the_level_table_is_consistent() {
-    let table: Vec<ai::LevelInfo> = ai::level_table().collect();
-    assert_eq!(table.len() as u32, ai::MAX_LEVEL + 1);
-    for (index, info) in table.iter().enumerate() {
-        assert_eq!(info.level, index as u32);
-        assert_eq!(ai::describe_level(info.level), info.description);
-        assert_eq!(ai::level_info(info.level), *info);
-        let limits = ai::level_limits(info.level);
-        assert_eq!(limits.is_some(), info.level >= 3, "level {index}");
-        if let Some(limits) = limits {
-            assert_eq!(limits.solve_empties, info.solve_empties);
-            assert_eq!(limits.time_ms, info.time_ms);
-            assert!(info.depth.is_some() != info.time_ms.is_some());
+fn every_level_says_in_its_description_the_limits_it_searches_with() {
+    // The page and the README show the descriptions; the search uses the limits. A searching
+    // level whose depth, time or perfect ending changes without its words fails here.
+    for info in ai::level_table() {
+        let Some(limits) = ai::level_limits(info.level) else {
+            continue;
+        };
+        let numbers = numbers_in(info.description);
+        let first = match limits.time_ms {
+            Some(ms) => (ms / 1000.0) as u32,
+            None => limits.depth,
+        };
+        assert_eq!(
+            numbers[0], first,
+            "level {}: {}",
+            info.level, info.description
+        );
+        assert_eq!(numbers[1], limits.solve_empties, "level {}", info.level);
+        if let Some(ms) = limits.time_ms {
+            // "(up to N s a move)": a timed solve may take ten times the time.
+            assert_eq!(
+                numbers[2],
+                10 * (ms / 1000.0) as u32,
+                "level {}",
+                info.level
+            );
         }
     }
-    // Stronger levels solve earlier.
-    assert!(table
-        .windows(2)
-        .all(|pair| pair[0].solve_empties <= pair[1].solve_empties));
-    assert_eq!(ai::level_info(u32::MAX), table[ai::MAX_LEVEL as usize]);
-    assert!(table
-        .iter()
-        .filter(|info| info.randomness > 0)
-        .all(|info| info.level <= 3));
-    assert_eq!(table[1].randomness, ai::ANY_MOVE);
+    // Stronger searching levels play perfectly from earlier on, and past the table is its top.
+    let searching: Vec<u32> = (0..=ai::MAX_LEVEL)
+        .filter_map(|level| ai::level_limits(level).map(|limits| limits.solve_empties))
+        .collect();
+    assert!(
+        searching.windows(2).all(|pair| pair[0] <= pair[1]),
+        "{searching:?}"
+    );
+    assert_eq!(ai::level_info(u32::MAX), ai::level_info(ai::MAX_LEVEL));
+}
+
+#[test]
+fn searching_levels_play_perfectly_from_their_solve_empties() {
+    // At exactly its solve_empties, each depth level's move keeps the position's exact value
+    // (found by solving every reply), whatever its depth or randomness does earlier.
+    let mut solver = Engine::new(16);
+    for level in 3..=6 {
+        let empties = ai::level_limits(level)
+            .expect("a searching level")
+            .solve_empties;
+        for seed in 0..4u32 {
+            let choices: Vec<u32> = (0..60).map(|i| (i * 7 + seed * 13 + level) % 11).collect();
+            let game = random_game_to(&choices, empties);
+            let board = game.board();
+            if game.is_over() || board.legal_moves().is_empty() {
+                continue;
+            }
+            let best = solver.solve(&board).score;
+            let chosen = quick_move(&game, level).expect("a move");
+            let after = board.play(chosen);
+            let value = if after.legal_moves().is_empty() && !after.pass().legal_moves().is_empty()
+            {
+                solver.solve(&after.pass()).score
+            } else {
+                -solver.solve(&after).score
+            };
+            assert_eq!(value, best, "level {level}, {} empties: {chosen}", empties);
+        }
+    }
 }
 
 #[test]

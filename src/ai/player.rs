@@ -91,10 +91,13 @@ pub fn choose_move_with(
         Strategy::Greedy => simple::greedy(&board),
         Strategy::Search(_) if info.randomness > 0 => {
             let hints = engine.hints(&board, &limits, clock);
-            let best = hints.first().map(|hint| hint.score)?;
+            let best = hints.first()?;
+            // Exact scores (the solved ending) leave no room: the level plays perfectly there,
+            // as its description says, choosing only among the moves that keep the best score.
+            let margin = if best.exact { 0 } else { info.randomness };
             let close: Vec<Square> = hints
                 .iter()
-                .filter(|hint| hint.score >= best - info.randomness)
+                .filter(|hint| hint.score >= best.score - margin)
                 .map(|hint| hint.square)
                 .collect();
             close
