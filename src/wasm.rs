@@ -385,6 +385,20 @@ pub fn level_names() -> Vec<String> {
         .collect()
 }
 
+/// The level a new game is played at unless the person picks another.
+#[wasm_bindgen]
+#[must_use]
+pub fn default_level() -> u32 {
+    ai::DEFAULT_LEVEL
+}
+
+/// The level whose search scores the page's hints and evaluation graph.
+#[wasm_bindgen]
+#[must_use]
+pub fn hint_level() -> u32 {
+    ai::HINT_LEVEL
+}
+
 /// Whether `level` searches (3 and up), and so needs `load_evaluation` first.
 #[wasm_bindgen]
 pub fn level_searches(level: u32) -> bool {

@@ -2,7 +2,10 @@
 // wrong one falls back to its default and is reported as a problem ({ name, value }) for the
 // board to show. Whether a `moves` transcript is legal is for the engine to say (see the board).
 
+// The engine's level count and default level (src/ai/levels.rs), needed here before the
+// engine has loaded; a browser test checks them against the engine.
 export const LEVEL_COUNT = 9; // levels 0..8
+export const DEFAULT_LEVEL = 3;
 
 const CHOICES = {
   mode: ['computer', 'human', 'replay'],
@@ -35,7 +38,7 @@ export function readOptions(element) {
 
   const moves = read('moves', '', (value) => MOVES_PATTERN.test(value)).replace(/\s+/g, '');
   const board = read('board', null, (value) => BOARD_PATTERN.test(value.toUpperCase()));
-  const level = read('level', '3', (value) => /^\d$/.test(value) && Number(value) < LEVEL_COUNT);
+  const level = read('level', String(DEFAULT_LEVEL), (value) => /^\d$/.test(value) && Number(value) < LEVEL_COUNT);
   const size = read('size', null, (value) => CSS.supports('width', value) && !/^(auto|inherit|initial|unset|revert)/.test(value));
   const langAttribute = read('lang', null, (value) => /^(en|ja)\b/i.test(value));
   const inherited =

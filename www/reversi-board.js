@@ -49,8 +49,6 @@ import { boardStyle } from './board-style.js';
 
 /** The least time a computer move takes, so that a person sees it happen. */
 const COMPUTER_DELAY_MS = 350;
-/** The level hints are searched at: quick, and exact near the end. */
-const HINT_LEVEL = 5;
 const COPIED_MS = 1500;
 const KEYS = { 1: 'black', 2: 'white' };
 const RESTARTING_ATTRIBUTES = new Set(['moves', 'board', 'mode', 'color']);
@@ -493,7 +491,7 @@ export class ReversiBoard extends HTMLElement {
   #askHints(startBoard, transcript, toMove) {
     const serial = this.#serial;
     this.#hints.set(transcript, null);
-    const question = { kind: 'hints', startBoard, transcript, level: HINT_LEVEL };
+    const question = { kind: 'hints', startBoard, transcript, level: this.#engine.hintLevel };
     return askComputer(question, this.#hintRequests.signal).then(
       ({ hints }) => {
         if (serial !== this.#serial) return;

@@ -140,6 +140,14 @@ const LEVELS: [(&str, &str, Strategy, i32); 9] = [
     ),
 ];
 
+/// The level a new game is played at unless the person picks another: on the page, in the
+/// `<reversi-board>` element and in the command line.
+pub const DEFAULT_LEVEL: u32 = 3;
+
+/// The level whose search scores hints: the page's hints and the evaluation graph, and the
+/// hints asked of a level that does not search. Quick, and exact for the last 14 moves.
+pub const HINT_LEVEL: u32 = 5;
+
 /// The strongest level; any higher number plays as this one.
 pub const MAX_LEVEL: u32 = LEVELS.len() as u32 - 1;
 

@@ -50,7 +50,8 @@ pub use clock::{Clock, FrozenClock};
 pub use engine::{Engine, DEFAULT_TABLE_MEGABYTES};
 pub use game_clock::GameClock;
 pub use levels::{
-    describe_level, level_info, level_limits, level_table, LevelInfo, Strategy, ANY_MOVE, MAX_LEVEL,
+    describe_level, level_info, level_limits, level_table, LevelInfo, Strategy, ANY_MOVE,
+    DEFAULT_LEVEL, HINT_LEVEL, MAX_LEVEL,
 };
 pub use limits::{Limits, MAX_DEPTH};
 pub use midgame_probcut::midgame_probcut_depth;

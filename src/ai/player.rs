@@ -4,15 +4,12 @@
 use super::book;
 use super::clock::Clock;
 use super::engine::Engine;
-use super::levels::{level_info, level_limits, Strategy};
+use super::levels::{level_info, level_limits, Strategy, HINT_LEVEL};
 use super::limits::Limits;
 use super::random;
 use super::report::MoveScore;
 use super::simple;
 use crate::{Board, Game, Square};
-
-/// The level whose search gives hints when asked for those of a level that does not search.
-const HINT_LEVEL_FOR_SIMPLE_LEVELS: u32 = 4;
 
 /// A timed level that has reached its solving stage may take this many times its time per
 /// move: a perfect endgame is what it promises, and an exact solve cut short is wasted.
@@ -129,7 +126,7 @@ pub fn hints_for_level(
     clock: &dyn Clock,
 ) -> Vec<MoveScore> {
     let limits = limits_for(level, game)
-        .or_else(|| limits_for(HINT_LEVEL_FOR_SIMPLE_LEVELS, game))
+        .or_else(|| limits_for(HINT_LEVEL, game))
         .unwrap_or_default();
     engine.hints(&game.board(), &limits, clock)
 }

@@ -32,7 +32,7 @@ commands:
       (fforum-40-59.obf starts at 40) and otherwise from 1; exits 1 on any mismatch
   play [--level N] [--color black|white] [--human-vs-human]
       play a game in the terminal against the computer (level 0 to {max_level}, default
-      {DEFAULT_LEVEL}, listed below; you play black unless told otherwise); type a square
+      {default_level}, listed below; you play black unless told otherwise); type a square
       (f5), undo, help or quit
   nboard
       speak the NBoard protocol on stdin and stdout, to play inside the NBoard GUI
@@ -43,7 +43,8 @@ commands:
       this text
 
 levels of the computer player:{levels}",
-        max_level = ai::MAX_LEVEL
+        max_level = ai::MAX_LEVEL,
+        default_level = ai::DEFAULT_LEVEL
     )
 }
 
@@ -121,9 +122,6 @@ impl fmt::Display for UsageError {
 }
 
 impl std::error::Error for UsageError {}
-
-/// The computer level the terminal game uses unless told otherwise.
-const DEFAULT_LEVEL: u32 = 4;
 
 /// The deepest perft the command accepts: depth 20 already runs for days.
 const MAX_PERFT_DEPTH: u32 = 20;
@@ -254,7 +252,7 @@ fn parse_range(word: &str) -> Result<RangeInclusive<usize>, UsageError> {
 
 fn parse_play(rest: &[&str]) -> Result<PlayOptions, UsageError> {
     let mut options = PlayOptions {
-        level: DEFAULT_LEVEL,
+        level: ai::DEFAULT_LEVEL,
         human: Color::Black,
         computer_plays: true,
     };

@@ -87,3 +87,32 @@ test('puts the panel beside the board on a desktop', async ({ page }) => {
   const panel = await page.locator('.panel').boundingBox();
   expect(panel.x).toBeGreaterThanOrEqual(board.x + board.width);
 });
+
+test('the levels the page offers and assumes are the engine\'s', async ({ page }) => {
+  // The level table lives in src/ai/levels.rs; the page's form, the element's attribute
+  // check (which runs before the engine loads) and the default all have to agree with it.
+  await openGame(page);
+  const seen = await page.evaluate(async () => {
+    const script = document.querySelector('script[type="module"][src]');
+    const engine = await import(new URL('pkg/reversi.js', script.src).href);
+    await engine.default();
+    const options = await import(new URL('board-options.js', script.src).href);
+    const form = [...document.querySelectorAll('#level option')];
+    return {
+      names: engine.level_names(),
+      defaultLevel: engine.default_level(),
+      levelCount: options.LEVEL_COUNT,
+      optionDefault: options.DEFAULT_LEVEL,
+      formValues: form.map((option) => Number(option.value)),
+      formSelected: Number(document.querySelector('#level').value),
+      formLabels: form.map((option) => option.textContent),
+      boardLevel: document.querySelector('#game').dataset.level,
+    };
+  });
+  expect(seen.levelCount).toBe(seen.names.length);
+  expect(seen.optionDefault).toBe(seen.defaultLevel);
+  expect(seen.formValues).toEqual(seen.names.map((_, level) => level));
+  expect(seen.formSelected).toBe(seen.defaultLevel);
+  expect(seen.boardLevel).toBe(String(seen.defaultLevel));
+  seen.names.forEach((name, level) => expect(seen.formLabels[level]).toContain(name));
+});
