@@ -63,26 +63,56 @@ impl Board {
 
     /// Plays `square` for the side to move and hands the turn over: flip, then swap.
     ///
-    /// Unchecked: the caller guarantees the move is legal (see [`Board::try_play`] for the
-    /// checked version and [`Game::play`](crate::Game::play) for one that also tracks turns).
+    /// Three ways to play a move, as cozy-chess has them:
+    /// - [`Board::play`] checks the move and panics if it is not legal;
+    /// - [`Board::try_play`] checks it and returns `None` (nothing changes) if it is not;
+    /// - [`Board::play_unchecked`] trusts the caller (the searches, which play only moves
+    ///   they generated) and checks only in debug builds.
+    ///
+    /// [`Game::play`](crate::Game::play) also tracks turns, passes and the end of the game.
+    ///
+    /// # Panics
+    /// If `square` is not a legal move for the side to move.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Board, Square};
+    /// let f5: Square = "f5".parse().unwrap();
+    /// assert_eq!(Board::start().play(f5).empties().count(), 59);
+    /// ```
     #[inline]
+    #[must_use]
     pub fn play(&self, square: Square) -> Board {
-        self.play_with_flips(square, self.flips(square))
+        self.try_play(square)
+            .unwrap_or_else(|| panic!("{square} is not a legal move"))
     }
 
-    /// As [`Board::play`], with the flips already computed.
+    /// Plays `square` if it is legal, else `None` and nothing changes.
     #[inline]
+    #[must_use]
+    pub fn try_play(&self, square: Square) -> Option<Board> {
+        let flips = self.flips(square);
+        (!flips.is_empty()).then(|| self.play_with_flips(square, flips))
+    }
+
+    /// Plays `square`, which the caller guarantees is legal (checked in debug builds only):
+    /// an illegal square gives a board no game reaches.
+    #[inline]
+    #[must_use]
+    pub fn play_unchecked(&self, square: Square) -> Board {
+        let flips = self.flips(square);
+        debug_assert!(!flips.is_empty(), "{square} is not a legal move");
+        self.play_with_flips(square, flips)
+    }
+
+    /// As [`Board::play_unchecked`], with the flips already computed.
+    #[inline]
+    #[must_use]
     pub fn play_with_flips(&self, square: Square, flips: Bitboard) -> Board {
         Board {
             player: self.opponent ^ flips.0,
             opponent: self.player ^ flips.0 ^ square.bit(),
         }
-    }
-
-    /// Plays `square` if it is legal, else `None` and nothing changes.
-    pub fn try_play(&self, square: Square) -> Option<Board> {
-        let flips = self.flips(square);
-        (!flips.is_empty()).then(|| self.play_with_flips(square, flips))
     }
 
     /// The same discs with the other side to move.

@@ -47,12 +47,12 @@ pub fn perft(board: Board, depth: u32, rule: PassRule) -> u64 {
     if depth == 2 {
         return moves
             .into_iter()
-            .map(|square| leaves_one_ply_below(board.play(square), rule))
+            .map(|square| leaves_one_ply_below(board.play_unchecked(square), rule))
             .sum();
     }
     moves
         .into_iter()
-        .map(|square: Square| perft(board.play(square), depth - 1, rule))
+        .map(|square: Square| perft(board.play_unchecked(square), depth - 1, rule))
         .sum()
 }
 

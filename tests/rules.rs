@@ -384,3 +384,25 @@ fn undo_and_redo_restore_positions_exactly_including_passes() {
     assert_eq!(game.redo_count(), 0);
     assert!(game.redo().is_none());
 }
+
+#[test]
+fn the_three_ways_to_play_a_board_move_agree_on_legal_squares_and_differ_on_the_rest() {
+    let board = Board::start().play("f5".parse().unwrap());
+    for square in Square::all() {
+        let legal = board.legal_moves().contains(square);
+        match board.try_play(square) {
+            Some(after) => {
+                assert!(legal, "{square}");
+                assert_eq!(board.play(square), after);
+                assert_eq!(board.play_unchecked(square), after);
+            }
+            None => assert!(!legal, "{square}"),
+        }
+    }
+    // An occupied square and an empty one that flips nothing.
+    for name in ["e4", "a1"] {
+        let square: Square = name.parse().unwrap();
+        let refused = std::panic::catch_unwind(|| board.play(square));
+        assert!(refused.is_err(), "play({name}) must refuse an illegal move");
+    }
+}
