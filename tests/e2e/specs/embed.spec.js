@@ -184,8 +184,10 @@ test('workers start only when a board needs the computer, and are shared', async
   await page.goto(DEMO);
   const versus = page.locator('#versus');
   await expect(page.locator('#replay')).toHaveAttribute('data-status', 'playing');
-  // Only the puzzle (hints on) needs a worker at load.
-  await expect.poll(() => page.evaluate(() => window.workersStarted)).toBe(1);
+  // No board needs the computer before a person moves (the puzzle shows no hints: they
+  // would give its answer away).
+  await expect(page.locator('#puzzle')).toHaveAttribute('data-status', 'playing');
+  expect(await page.evaluate(() => window.workersStarted)).toBe(0);
   for (let move = 0; move < 3; move += 1) {
     const { transcript } = await readState(page, versus);
     const { legal } = await askEngine(page, transcript);
