@@ -11,7 +11,11 @@ const FELT_DARK = '#1f6e43';
 const GRID = 'rgba(0, 0, 0, 0.5)';
 const LAST_MOVE = '#e4572e';
 const CURSOR = '#ffd54a';
-const LEGAL_DOT = { 1: 'rgba(0, 0, 0, 0.3)', 2: 'rgba(255, 255, 255, 0.5)' };
+// Dots on the legal squares in the colour of the side to move, at 3:1 or more against every
+// part of the felt (WCAG's contrast for marks a person must see to act; tests/e2e/specs/
+// marks.spec.js measures it from the canvas), kept calm by their small size.
+const LEGAL_DOT = { 1: 'rgba(0, 0, 0, 0.9)', 2: 'rgba(255, 255, 255, 0.85)' };
+const LEGAL_DOT_RADIUS = 0.1; // of a square's side
 const HINT_TEXT = '#ffffff';
 const HINT_BEST = '#ffd54a';
 const FLIP_MS = 320;
@@ -75,7 +79,7 @@ export function createBoardView(canvas) {
         } else if (hints.has(square)) {
           paintHint(context, x, y, cell, hints.get(square));
         } else {
-          paintDot(context, x, y, cell * 0.13, LEGAL_DOT[scene.toMove]);
+          paintDot(context, x, y, cell * LEGAL_DOT_RADIUS, LEGAL_DOT[scene.toMove]);
         }
       }
     }
