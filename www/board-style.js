@@ -395,8 +395,12 @@ input:focus-visible {
   min-width: 0;
   min-height: 1.4em;
   font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace;
-  word-break: break-all;
   user-select: all;
+}
+
+/* One move per block: a long transcript wraps between moves only. */
+.moves span {
+  display: inline-block;
 }
 
 .import {

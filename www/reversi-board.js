@@ -603,7 +603,7 @@ export class ReversiBoard extends HTMLElement {
     dom.notice.textContent =
       this.#failure || (passed !== undefined ? text.passNotice(text.colors[passed]) : '');
     dom.result.textContent = over ? this.#resultText() : '';
-    dom.moves.textContent = transcript;
+    this.#showMoves(transcript);
     dom.moveCount.textContent = String(game.move_count());
 
     const probe = game.copy();
@@ -628,6 +628,23 @@ export class ReversiBoard extends HTMLElement {
     // Laid out in this task: on a page of many boards, the changes of several boards would
     // otherwise pile up into one long frame.
     void dom.root.offsetHeight;
+  }
+
+  /**
+   * Writes the transcript one move per inline block, so that a long game wraps between moves,
+   * never inside one ("e6f" / "6g3"); selecting it still copies the plain transcript.
+   */
+  #showMoves(transcript) {
+    const moves = this.#dom.moves;
+    if (moves.dataset.transcript === transcript) return;
+    moves.dataset.transcript = transcript;
+    moves.replaceChildren(
+      ...(transcript.match(/../g) ?? []).map((move) => {
+        const span = document.createElement('span');
+        span.textContent = move;
+        return span;
+      }),
+    );
   }
 
   #drawGraph() {

@@ -196,3 +196,23 @@ test('workers start only when a board needs the computer, and are shared', async
   }
   expect(await page.evaluate(() => window.workersStarted)).toBeLessThanOrEqual(2);
 });
+
+test('a long transcript wraps between moves, never inside one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(DEMO);
+  const replay = page.locator('#replay');
+  await expect(replay).toHaveAttribute('data-status', 'playing');
+  await replay.locator('#last').click();
+  const lines = await replay.evaluate((board) => {
+    const spans = [...board.shadowRoot.querySelectorAll('#moves span')];
+    return {
+      moves: spans.map((span) => span.textContent),
+      split: spans.filter((span) => span.getClientRects().length !== 1).length,
+      rows: new Set(spans.map((span) => Math.round(span.getBoundingClientRect().top))).size,
+    };
+  });
+  expect(lines.moves).toHaveLength(60);
+  expect(lines.moves.join('')).toBe(await replay.getAttribute('data-transcript'));
+  expect(lines.rows).toBeGreaterThan(1); // the game does wrap at this width...
+  expect(lines.split).toBe(0); // ...but no move is split over two lines
+});
