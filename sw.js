@@ -25,6 +25,7 @@ const FILES = [
   'icons/icon.svg',
   'www/style.css',
   'www/page.js',
+  'www/page-words.js',
   'www/reversi-board.js',
   'www/board-style.js',
   'www/board-template.js',

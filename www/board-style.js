@@ -211,6 +211,8 @@ ${DARK_PALETTE}}
   font-size: 0.75rem;
   font-weight: 400;
   color: var(--muted);
+  /* "コンピュータ" is one word: never broken over two lines. */
+  white-space: nowrap;
 }
 
 .score-count {

@@ -6,6 +6,7 @@
 
 import './reversi-board.js';
 import { loadEngine } from './engine.js';
+import { pageWords } from './page-words.js';
 
 const byId = (id) => document.getElementById(id);
 const board = byId('game');
@@ -22,17 +23,25 @@ const form = {
 const COLOURS = { 1: 'black', 2: 'white' };
 const HASH_KEY = 'moves';
 
-/** The update notice's words, in the page's languages. */
-const UPDATE_TEXT = {
-  en: { ready: 'A new version of this game is ready.', button: 'Update now' },
-  ja: { ready: 'このゲームの新しい版があります。', button: '今すぐ更新' },
-};
+/** The level names the engine gives (English), once it has loaded. */
+let engineLevelNames = null;
 
-/** Words the update notice in the page's language (again whenever the language changes). */
-function wordUpdateNotice() {
-  const words = UPDATE_TEXT[form.language.value] ?? UPDATE_TEXT.en;
-  byId('update-text').textContent = words.ready;
-  byId('update-now').textContent = words.button;
+/**
+ * Words the page in the chosen language: every element with a `data-text` key, the level
+ * options and the document's title (again whenever the language changes).
+ */
+function wordPage() {
+  const words = pageWords(form.language.value);
+  for (const element of document.querySelectorAll('[data-text]')) {
+    element.textContent = words[element.dataset.text];
+  }
+  const names = words.levelNames ?? engineLevelNames;
+  if (names !== null) {
+    for (const option of form.level.options) {
+      const name = names[Number(option.value)];
+      if (name !== undefined) option.textContent = `${option.value} · ${name}`;
+    }
+  }
 }
 
 function applySettings() {
@@ -45,7 +54,7 @@ function applySettings() {
   document.documentElement.lang = form.language.value;
   document.documentElement.dataset.theme = form.theme.value;
   form.computerSettings.disabled = form.mode.value !== 'computer';
-  wordUpdateNotice();
+  wordPage();
 }
 
 /** The moves in the address (`#moves=f5d6c3`), or null when there are none. */
@@ -69,7 +78,7 @@ function loadAddress() {
     board.moves = moves;
     form.notice.textContent = '';
   } catch (error) {
-    form.notice.textContent = `The moves in the address (“${moves}”) are not a valid game: ${error.message}. Starting from the start position.`;
+    form.notice.textContent = pageWords(form.language.value).badAddress(moves, error.message);
     board.newGame();
     writeAddress('');
   }
@@ -97,10 +106,8 @@ board.ready.then(() => {
 });
 
 loadEngine().then(({ levelNames }) => {
-  for (const option of form.level.options) {
-    const name = levelNames[Number(option.value)];
-    if (name !== undefined) option.textContent = `${option.value} · ${name}`;
-  }
+  engineLevelNames = levelNames;
+  wordPage();
 });
 
 /**
@@ -110,7 +117,6 @@ loadEngine().then(({ levelNames }) => {
  * visit after this tab is closed.
  */
 function offerUpdate(waiting) {
-  wordUpdateNotice();
   byId('update-notice').hidden = false;
   byId('update-now').onclick = () => {
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {

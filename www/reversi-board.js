@@ -174,6 +174,9 @@ export class ReversiBoard extends HTMLElement {
       // A move searched at the old level is not wanted any more.
       if (name === 'level') this.#stopComputer();
       this.#render();
+      // What a screen reader last heard was in the old language: say where the game stands
+      // in the new one.
+      if (name === 'lang') this.#announce(this.#dom.turn.textContent);
       this.#think();
     }
   }

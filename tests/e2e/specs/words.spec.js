@@ -1,0 +1,63 @@
+// Every word a person reads or hears, in both languages: the page's own word tables hold the
+// same keys, and once Japanese is chosen no English is left on the page, inside the board's
+// shadow root, in its labels or in what its live region says.
+
+import { test, expect, openGame } from '../support/game.js';
+
+/** Every text node and every label-like attribute under `root`, shadow roots included. */
+function collectWords() {
+  const found = [document.title];
+  const walk = (root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.currentNode; node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.parentElement?.closest('script, style, [lang]:not([lang|="ja"])')) continue;
+        found.push(node.textContent);
+        continue;
+      }
+      if (node.nodeType !== Node.ELEMENT_NODE) continue; // the shadow root itself
+      for (const name of ['aria-label', 'aria-description', 'placeholder', 'title']) {
+        if (node.hasAttribute(name)) found.push(node.getAttribute(name));
+      }
+      if (node.shadowRoot) walk(node.shadowRoot);
+    }
+  };
+  walk(document.body);
+  return found;
+}
+
+test('the page\'s word tables hold the same keys, and a Japanese name for every level', async ({ page }) => {
+  await openGame(page);
+  const tables = await page.evaluate(async () => {
+    const script = document.querySelector('script[type="module"][src]');
+    const { PAGE_WORDS } = await import(new URL('page-words.js', script.src).href);
+    const engine = await import(new URL('pkg/reversi.js', script.src).href);
+    await engine.default();
+    return {
+      en: Object.keys(PAGE_WORDS.en).sort(),
+      ja: Object.keys(PAGE_WORDS.ja).sort(),
+      jaLevels: PAGE_WORDS.ja.levelNames.length,
+      levels: engine.level_names().length,
+      keysInPage: [...document.querySelectorAll('[data-text]')].map((element) => element.dataset.text),
+    };
+  });
+  expect(tables.ja).toEqual(tables.en);
+  expect(tables.jaLevels).toBe(tables.levels);
+  for (const key of tables.keysInPage) expect(tables.en).toContain(key);
+});
+
+test('no English is left on the Japanese page, and the live region speaks Japanese', async ({ page }) => {
+  const game = await openGame(page);
+  await page.selectOption('#language', 'ja');
+  await expect(page.locator('#turn')).toHaveText('黒の番 — あなた');
+  await expect(page).toHaveTitle('オセロ');
+  const words = await page.evaluate(collectWords);
+  // English words: three or more Latin letters in a row. Transcripts and squares (f5d6c3)
+  // never have three; "English" names its own language in the language menu, and "Enter" is
+  // the key's name, printed on it, in Japanese help too.
+  const english = words
+    .flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? [])
+    .filter((word) => !['English', 'Enter'].includes(word));
+  expect(english).toEqual([]);
+  await expect(game.locator('#announce')).toHaveText('黒の番 — あなた');
+});

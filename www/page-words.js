@@ -1,0 +1,66 @@
+// The full page's own words (the settings form, the title, the help, the page's notices), in
+// English and Japanese. The board's words are i18n.js's. Each `data-text` in index.html names a
+// key of these tables; `pageWords(lang)` picks one ("ja…" → Japanese, else English), and a
+// browser test checks both tables hold the same keys and no English is left on the Japanese page.
+
+const en = {
+  title: 'Othello',
+  mode: 'Mode',
+  modeComputer: 'Human vs computer',
+  modeHuman: 'Human vs human',
+  computerOpponent: 'Computer opponent',
+  youPlay: 'You play',
+  colourBlack: 'Black (first)',
+  colourWhite: 'White',
+  level: 'Level',
+  // null: the engine's own names (src/ai/levels.rs), which are English.
+  levelNames: null,
+  hints: 'Hints',
+  hintsWhat: 'scores and graph',
+  language: 'Language',
+  theme: 'Theme',
+  themeSystem: 'System',
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  helpBefore:
+    "Changing mode or colour starts a new game; a new level applies from the computer's next move.",
+  helpAfter: 'starts a new game; the address keeps the moves, so a link shares the game.',
+  updateReady: 'A new version of this game is ready.',
+  updateNow: 'Update now',
+  badAddress: (moves, reason) =>
+    `The moves in the address (“${moves}”) are not a valid game: ${reason}. Starting from the start position.`,
+};
+
+const ja = {
+  title: 'オセロ',
+  mode: '対戦',
+  modeComputer: '人対コンピュータ',
+  modeHuman: '人対人',
+  computerOpponent: 'コンピュータの相手',
+  youPlay: 'あなたの石',
+  colourBlack: '黒（先手）',
+  colourWhite: '白',
+  level: '強さ',
+  // Index = level, as many as the engine has (a browser test checks).
+  levelNames: ['最初の手', 'ランダム', '欲張り', '初級', '中級', '上級', 'エキスパート', '名人', '達人'],
+  hints: 'ヒント',
+  hintsWhat: '評価値とグラフ',
+  language: '言語',
+  theme: 'テーマ',
+  themeSystem: 'システム',
+  themeLight: 'ライト',
+  themeDark: 'ダーク',
+  helpBefore: '対戦や石の色を変えると新しい対局になります。強さはコンピュータの次の手から変わります。',
+  helpAfter: 'キーで新しい対局。アドレスに棋譜が残るので、リンクで対局を共有できます。',
+  updateReady: 'このゲームの新しい版があります。',
+  updateNow: '今すぐ更新',
+  badAddress: (moves, reason) =>
+    `アドレスの棋譜（「${moves}」）は正しい対局ではありません: ${reason}。初期配置から始めます。`,
+};
+
+export const PAGE_WORDS = { en, ja };
+
+/** The page's words for `lang`: Japanese for "ja…", else English. */
+export function pageWords(lang) {
+  return String(lang).toLowerCase().startsWith('ja') ? ja : en;
+}
