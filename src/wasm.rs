@@ -1,11 +1,12 @@
 //! The JavaScript API: the only file that imports `wasm_bindgen`. Each export delegates to the
-//! engine in a few lines; errors become JS `Error`s whose message names the problem, and no
-//! export can panic (every failure is a `Result`).
+//! engine in a few lines; errors become JS `Error`s whose message names the problem (in
+//! English; a refused move or transcript also carries a `code` for a page to word in its own
+//! language), and no export can panic (every failure is a `Result`).
 //!
 //! Colours cross as numbers: 0 empty, 1 black, 2 white. Squares cross as indices `0..64`
 //! (a1 = 0, h8 = 63); wherever a square is taken, its name (`"d3"`) is accepted too.
 
-use crate::{ai, perft, Board, Color, Game, PassRule, PlayError, Square, Status};
+use crate::{ai, perft, Board, Color, Game, PassRule, PlayError, Square, Status, TranscriptError};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -40,6 +41,39 @@ fn color_code(color: Color) -> u8 {
 
 fn error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
+}
+
+/// A JS `Error` for a refused move, with its English message and, for a page to word in its
+/// own language, `code` ("game-over", "off-board", "occupied" or "no-flips") and `square`
+/// (its name, when there is one).
+fn play_error(refused: &PlayError) -> js_sys::Error {
+    let (code, square) = match refused {
+        PlayError::GameOver => ("game-over", None),
+        PlayError::OffBoard(_) => ("off-board", None),
+        PlayError::Occupied(square) => ("occupied", Some(square.to_string())),
+        PlayError::NoFlips(square) => ("no-flips", Some(square.to_string())),
+    };
+    let error = js_sys::Error::new(&refused.to_string());
+    set_field(&error, "code", &code.into());
+    if let Some(square) = square {
+        set_field(&error, "square", &square.into());
+    }
+    error
+}
+
+/// A JS `Error` for a refused transcript: as [`play_error`]'s for the move refused, plus
+/// `move` (its number, from 1) and `text` (as written).
+fn transcript_error(refused: &TranscriptError) -> JsValue {
+    let error = play_error(&refused.error);
+    error.set_message(&refused.to_string());
+    set_field(&error, "move", &(refused.move_number as f64).into());
+    set_field(&error, "text", &refused.text.as_str().into());
+    error.into()
+}
+
+/// Sets `object[name] = value` on an object made here (which cannot refuse it).
+fn set_field(object: &js_sys::Error, name: &str, value: &JsValue) {
+    let _ = js_sys::Reflect::set(object, &name.into(), value);
 }
 
 /// Reads a square given as an index (`19`) or a name (`"d3"`).
@@ -104,10 +138,10 @@ impl WasmGame {
     }
 
     /// The standard start followed by a transcript such as `"f5d6c3"`. Throws on a bad move.
-    pub fn from_transcript(transcript: JsValue) -> Result<WasmGame, JsError> {
+    pub fn from_transcript(transcript: JsValue) -> Result<WasmGame, JsValue> {
         Game::from_transcript(&text_from_js(&transcript, TRANSCRIPT)?)
             .map(WasmGame)
-            .map_err(error)
+            .map_err(|refused| transcript_error(&refused))
     }
 
     /// A game from a board string (64 of `X`/`O`/`-` a1→h8, then `X` or `O` to move).
@@ -128,17 +162,25 @@ impl WasmGame {
     }
 
     /// Plays a square (index or name) for the side to move; passes follow automatically.
-    /// Returns the flipped squares. Throws, leaving the game unchanged, on an illegal move.
-    pub fn play(&mut self, square: JsValue) -> Result<Vec<u8>, JsError> {
+    /// Returns the flipped squares. Throws, leaving the game unchanged, on an illegal move:
+    /// the Error's `code` says why and `square` names the square (see `play_error`).
+    pub fn play(&mut self, square: JsValue) -> Result<Vec<u8>, JsValue> {
         let square = square_from_js(&square)?;
-        let turn = self.0.play(square).map_err(error)?;
+        let turn = self
+            .0
+            .play(square)
+            .map_err(|refused| play_error(&refused))?;
         Ok(indices(turn.flips))
     }
 
     /// Plays the moves of a transcript from here, all or nothing. Throws on a bad move.
-    pub fn play_transcript(&mut self, transcript: JsValue) -> Result<(), JsError> {
+    /// The error also has `code` and `square` (see `play`) and `move` (its number, from 1)
+    /// and `text` (as written) for the move refused.
+    pub fn play_transcript(&mut self, transcript: JsValue) -> Result<(), JsValue> {
         let transcript = text_from_js(&transcript, TRANSCRIPT)?;
-        self.0.play_transcript(&transcript).map_err(error)
+        self.0
+            .play_transcript(&transcript)
+            .map_err(|refused| transcript_error(&refused))
     }
 
     /// The square the computer picks at `level` (see the README's level table); it is not

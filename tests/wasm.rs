@@ -6,7 +6,7 @@
 use reversi::wasm::{
     evaluation_loaded, load_evaluation, perft_from_start, square_name, Ai, WasmGame,
 };
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
 
 #[path = "support/plain.rs"]
@@ -17,7 +17,7 @@ mod plain_game;
 use plain_game::{name, parse_name, PlainGame};
 use reversi::ai::SeededRandom;
 
-fn message(error: JsError) -> String {
+fn message(error: impl Into<JsValue>) -> String {
     let value: JsValue = error.into();
     value
         .dyn_into::<js_sys::Error>()
@@ -74,6 +74,18 @@ fn play_by_index_or_name_reports_flips_and_hands_over_the_turn() {
 fn bad_moves_throw_a_clear_error_and_change_nothing() {
     let mut game = WasmGame::from_transcript("f5d6".into()).ok().unwrap();
     let before = snapshot(&game);
+    // The page words a refusal in its own language from the Error's code and square.
+    let coded = |error: &JsValue, field: &str| {
+        js_sys::Reflect::get(error, &field.into())
+            .ok()
+            .and_then(|value| value.as_string())
+    };
+    let no_flips = game.play(JsValue::from(0)).err().expect("refused");
+    assert_eq!(coded(&no_flips, "code").as_deref(), Some("no-flips"));
+    assert_eq!(coded(&no_flips, "square").as_deref(), Some("a1"));
+    let taken = game.play(JsValue::from("d6")).err().expect("refused");
+    assert_eq!(coded(&taken, "code").as_deref(), Some("occupied"));
+    assert_eq!(coded(&taken, "square").as_deref(), Some("d6"));
     let cases: [(JsValue, &str); 7] = [
         (
             JsValue::from(0),
@@ -147,7 +159,15 @@ fn malformed_transcripts_and_boards_throw_and_leave_the_game_alone() {
     );
     let mut game = WasmGame::from_transcript("f5".into()).ok().unwrap();
     let before = snapshot(&game);
-    assert!(game.play_transcript("d6c3c3".into()).is_err());
+    let refused = game
+        .play_transcript("d6c3c3".into())
+        .err()
+        .expect("c3 twice");
+    let field = |name: &str| js_sys::Reflect::get(&refused, &name.into()).unwrap();
+    assert_eq!(field("code").as_string().as_deref(), Some("occupied"));
+    assert_eq!(field("square").as_string().as_deref(), Some("c3"));
+    assert_eq!(field("move").as_f64(), Some(3.0));
+    assert_eq!(field("text").as_string().as_deref(), Some("c3"));
     assert_eq!(snapshot(&game), before);
     assert!(WasmGame::from_board("XXO".into()).is_err());
     let board = WasmGame::from_board(game.board_string().into())

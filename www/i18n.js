@@ -36,6 +36,14 @@ const en = {
   importLabel: 'Paste a game',
   importPlaceholder: 'e.g. f5d6c3',
   badImport: (message) => `Not a valid game (${message}). The game is unchanged.`,
+  // Why the engine refused a move, by the Error's code (src/wasm.rs, play_error).
+  refused: {
+    'game-over': () => 'the game is over: no more moves can be played',
+    'off-board': () => 'not a square name (a1 to h8)',
+    occupied: (square) => `${square} is already taken`,
+    'no-flips': (square) => `${square} is not a legal move: it would turn over no disc`,
+  },
+  refusedMove: (number, text, reason) => `move ${number} ('${text}'): ${reason}`,
   evaluation: 'Evaluation',
   graphLabel: 'Evaluation graph',
   graphDescription: (points) =>
@@ -100,6 +108,13 @@ const ja = {
   importLabel: '棋譜を貼り付け',
   importPlaceholder: '例: f5d6c3',
   badImport: (message) => `棋譜として読めません (${message})。対局はそのままです。`,
+  refused: {
+    'game-over': () => '終局しています。もう打てません',
+    'off-board': () => 'マス目の名前 (a1〜h8) ではありません',
+    occupied: (square) => `${square}にはもう石があります`,
+    'no-flips': (square) => `${square}には打てません: 1枚も返せません`,
+  },
+  refusedMove: (number, text, reason) => `${number}手目 (「${text}」): ${reason}`,
   evaluation: '形勢',
   graphLabel: '形勢グラフ',
   graphDescription: (points) =>
@@ -133,4 +148,16 @@ const ja = {
 /** The text table for a language tag such as "ja", "ja-JP" or "en-GB" (English by default). */
 export function textFor(lang) {
   return /^ja\b/i.test(lang ?? '') ? ja : en;
+}
+
+/**
+ * Why the engine refused a move or a transcript, in `lang`: worded from the Error's `code`
+ * (and `square`, `move`, `text`) when it has one, else its own (English) message.
+ */
+export function refusalText(lang, error) {
+  const text = textFor(lang);
+  const reason = text.refused[error?.code];
+  if (reason === undefined) return String(error?.message ?? error);
+  const said = reason(error.square);
+  return error.move === undefined ? said : text.refusedMove(error.move, error.text, said);
 }

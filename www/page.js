@@ -7,6 +7,7 @@
 import './reversi-board.js';
 import { loadEngine } from './engine.js';
 import { pageWords } from './page-words.js';
+import { refusalText } from './i18n.js';
 
 const byId = (id) => document.getElementById(id);
 const board = byId('game');
@@ -78,7 +79,8 @@ function loadAddress() {
     board.moves = moves;
     form.notice.textContent = '';
   } catch (error) {
-    form.notice.textContent = pageWords(form.language.value).badAddress(moves, error.message);
+    const lang = form.language.value;
+    form.notice.textContent = pageWords(lang).badAddress(moves, refusalText(lang, error));
     board.newGame();
     writeAddress('');
   }

@@ -42,7 +42,7 @@ import { askComputer } from './ai-pool.js';
 import { createBoardView } from './board-view.js';
 import { createEvalGraph } from './eval-graph.js';
 import { attachInput } from './input.js';
-import { textFor } from './i18n.js';
+import { textFor, refusalText } from './i18n.js';
 import { readOptions } from './board-options.js';
 import { createTemplate } from './board-template.js';
 import { boardStyle } from './board-style.js';
@@ -202,7 +202,8 @@ export class ReversiBoard extends HTMLElement {
       game.play_transcript(String(transcript));
     } catch (error) {
       game.free();
-      throw new Error(String(error?.message ?? error));
+      // The engine's Error, with its code for refusalText (i18n.js).
+      throw error instanceof Error ? error : new Error(String(error));
     }
     if (this.#options.mode === 'replay') while (game.undo());
     this.#setGame(game);
@@ -686,7 +687,7 @@ export class ReversiBoard extends HTMLElement {
       this.#dom.importText.value = '';
       this.#dom.importMessage.textContent = text.loaded(this.#game.move_count());
     } catch (error) {
-      this.#dom.importMessage.textContent = text.badImport(error.message);
+      this.#dom.importMessage.textContent = text.badImport(refusalText(this.#options.lang, error));
     }
   }
 

@@ -61,3 +61,20 @@ test('no English is left on the Japanese page, and the live region speaks Japane
   expect(english).toEqual([]);
   await expect(game.locator('#announce')).toHaveText('黒の番 — あなた');
 });
+
+test('a refused game is explained in Japanese, from the engine\'s error code', async ({ page }) => {
+  const game = await openGame(page);
+  await page.selectOption('#language', 'ja');
+  await page.locator('#import-text').fill('f5 f5');
+  await page.locator('#import-text').press('Enter');
+  const message = page.locator('#import-message');
+  await expect(message).toContainText('2手目');
+  await expect(message).toContainText('f5にはもう石があります');
+  expect((await message.textContent()).match(/[A-Za-z]{3,}/g)).toBeNull();
+  await expect(game).toHaveAttribute('data-transcript', '');
+  // The same refusal in English keeps the engine's own words.
+  await page.selectOption('#language', 'en');
+  await page.locator('#import-text').fill('f5 d6 zz');
+  await page.locator('#import-text').press('Enter');
+  await expect(message).toContainText("move 3 ('zz'): not a square name");
+});
