@@ -304,6 +304,14 @@ ${DARK_PALETTE}}
 
 .toolbar .button {
   flex: 1 1 auto;
+  /* Tighter than other buttons: the three (or, replaying, four) share one row in either
+     language at the panel's width. */
+  padding-inline: 0.5rem;
+}
+
+.is-replay .toolbar .button {
+  padding-inline: 0.35rem;
+  font-size: 0.9rem;
 }
 
 .replay-only,

@@ -99,7 +99,7 @@ const ja = {
   forward: '進む',
   first: '最初',
   last: '最後',
-  newGameButton: '新しい対局',
+  newGameButton: '新規対局',
   moves: '棋譜',
   copy: 'コピー',
   copied: 'コピーしました',

@@ -78,3 +78,29 @@ test('a refused game is explained in Japanese, from the engine\'s error code', a
   await page.locator('#import-text').press('Enter');
   await expect(message).toContainText("move 3 ('zz'): not a square name");
 });
+
+for (const [width, height] of [[1280, 800], [360, 740]]) {
+  test(`the buttons keep one row in both languages (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('www/embed-demo.html');
+    await expect(page.locator('#replay')).toHaveAttribute('data-status', 'playing');
+    for (const lang of ['en', 'ja']) {
+      const rows = await page.evaluate((lang) => Object.fromEntries(
+        [...document.querySelectorAll('reversi-board')].map((board) => {
+          board.setAttribute('lang', lang);
+          const shown = [...board.shadowRoot.querySelectorAll('.toolbar .button')]
+            .filter((button) => button.offsetParent !== null);
+          const tops = shown.map((button) => Math.round(button.getBoundingClientRect().top));
+          // A label broken over two lines makes its button taller than one line of text.
+          const tall = shown.filter((button) => button.getClientRects().length !== 1
+            || button.scrollWidth > button.clientWidth + 1);
+          return [board.id, { rows: new Set(tops).size, broken: tall.length }];
+        }),
+      ), lang);
+      for (const [id, { rows: count, broken }] of Object.entries(rows)) {
+        expect(count, `${id} in ${lang}: rows of buttons`).toBe(1);
+        expect(broken, `${id} in ${lang}: buttons whose label does not fit`).toBe(0);
+      }
+    }
+  });
+}
