@@ -24,8 +24,9 @@ fi
 
 if [ "$("$TOOLS/bin/wasm-bindgen" --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
   # --locked fails offline here (a locked dependency version is not served), so resolve afresh.
+  # Not --quiet: cargo's progress shows a newcomer that the first run is working.
   say "building wasm-bindgen-cli $WASM_BINDGEN_VERSION into .tools (takes about 3 minutes, once)"
-  cargo install --quiet --root "$TOOLS" wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  cargo install --root "$TOOLS" wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
 if [ "$want_test_tools" = yes ]; then
