@@ -93,6 +93,7 @@ export class ReversiBoard extends HTMLElement {
   #epoch = 0; // which position: changes on every move, undo or redo; computer answers carry it
   #thinking = false;
   #failure = '';
+  #refusal = ''; // why the person's last click could not be played, until the position changes
   #hints = new Map(); // transcript -> { hints, toMove } (or null while asked) for this game
   #computerTimer = 0;
   #moveRequest = null; // AbortController of the computer's move being searched, if any
@@ -380,6 +381,7 @@ export class ReversiBoard extends HTMLElement {
   #jumped(sentence) {
     this.#stopComputer();
     this.#failure = '';
+    this.#refusal = '';
     if (sentence !== null) this.#announce(sentence);
     this.#render();
     this.#emit('positionchange', { transcript: this.#game.transcript(), moveCount: this.#game.move_count() });
@@ -410,8 +412,25 @@ export class ReversiBoard extends HTMLElement {
 
   #playPersonsMove(square) {
     if (this.#game === null || !this.#canPersonPlay()) return;
-    if (!this.#game.legal_moves().includes(square)) return;
+    if (!this.#game.legal_moves().includes(square)) {
+      this.#refuse(square);
+      return;
+    }
     this.#play(square);
+  }
+
+  /** Shows and says why `square` cannot be played, in the engine's terms; the game stays. */
+  #refuse(square) {
+    const probe = this.#game.copy();
+    try {
+      probe.play(square);
+    } catch (error) {
+      this.#refusal = refusalText(this.#options.lang, error);
+    } finally {
+      probe.free();
+    }
+    this.#announce(this.#refusal);
+    this.#render();
   }
 
   #play(square) {
@@ -421,6 +440,7 @@ export class ReversiBoard extends HTMLElement {
     const mover = game.to_move();
     const flips = Array.from(game.play(square));
     this.#epoch += 1;
+    this.#refusal = '';
     const passed = game.last_pass();
     const over = game.is_over();
     let sentence = text.plays(text.colors[mover], squareName(square), flips.length);
@@ -605,7 +625,9 @@ export class ReversiBoard extends HTMLElement {
     dom.thinking.classList.toggle('is-active', this.#thinking);
     const passed = game.last_pass();
     dom.notice.textContent =
-      this.#failure || (passed !== undefined ? text.passNotice(text.colors[passed]) : '');
+      this.#failure ||
+      this.#refusal ||
+      (passed !== undefined ? text.passNotice(text.colors[passed]) : '');
     dom.result.textContent = over ? this.#resultText() : '';
     this.#showMoves(transcript);
     dom.moveCount.textContent = String(game.move_count());

@@ -37,7 +37,7 @@ test('a highlighted square plays and the computer answers', async ({ page }) => 
   await expect(page.locator('#announce')).toContainText(`White plays ${expected.computer}`);
 });
 
-test('illegal and occupied squares, and clicks on the computer’s turn, change nothing', async ({
+test('illegal and occupied squares say why and change nothing; clicks on the computer’s turn are ignored', async ({
   page,
 }) => {
   const computer = await holdComputer(page);
@@ -46,10 +46,19 @@ test('illegal and occupied squares, and clicks on the computer’s turn, change 
   for (const name of ['a1', 'h8', 'd4', 'e4', 'c3']) {
     expect(start.legalNames).not.toContain(name);
     await clickSquare(page, squareIndex(name));
+    // Each refusal is shown and said, in the engine's terms, and the game stays.
+    const why = ['d4', 'e4'].includes(name)
+      ? `${name} is already taken`
+      : `${name} is not a legal move: it would turn over no disc`;
+    await expect(page.locator('#notice')).toHaveText(why);
+    await expect(page.locator('#announce')).toHaveText(why);
+    await expect(game).toHaveAttribute('data-transcript', '');
   }
-  // A legal click after the ignored ones proves the clicks were handled, not still queued.
+  // A legal click after the refused ones proves the clicks were handled, not still queued,
+  // and clears the refusal.
   await clickSquare(page, squareIndex('f5'));
   await expect(game).toHaveAttribute('data-transcript', /^f5/);
+  await expect(page.locator('#notice')).toHaveText('');
 
   // While the computer thinks, even a square legal for it is ignored.
   const reply = await askEngine(page, 'f5', 0);
