@@ -377,13 +377,16 @@ input:focus-visible {
 .graph {
   display: block;
   width: 100%;
-  height: 4.5rem;
+  height: 6rem;
   background: var(--panel);
   border: 1px solid var(--panel-border);
   border-radius: 8px;
+  cursor: pointer;
   --graph-line: var(--accent);
-  --graph-axis: var(--panel-border);
-  --graph-fill: var(--fg);
+  --graph-axis: var(--muted);
+  --graph-text: var(--muted);
+  --graph-black: rgba(0, 0, 0, 0.35);
+  --graph-white: rgba(150, 150, 150, 0.3);
 }
 
 .moves-box {

@@ -1,19 +1,52 @@
 // The evaluation graph: a small canvas plotting, after each move of the game, the best hint
-// score from black's point of view (above the middle line black is ahead). No chart library;
-// it draws the series it is given and nothing else, at device resolution. Colours come from the
-// canvas's CSS custom properties --graph-line, --graph-axis and --graph-fill.
+// score from black's point of view. Above the zero line black leads (shaded dark), below it
+// white leads (shaded light); the scale in discs is written on the left, move numbers along
+// the bottom, and the position shown is marked with a vertical line. A click or tap on the
+// graph picks the move under it. No chart library; it draws at device resolution. Colours come
+// from the canvas's CSS custom properties --graph-line, --graph-axis, --graph-text,
+// --graph-black and --graph-white.
 
-const MOVES_SHOWN = 60;
 const MIN_RANGE = 16; // the y axis spans at least ±16 discs
+const MIN_MOVES = 20; // and at least this many moves, so an early game is not stretched
+const LABEL_PX = 10; // label size in CSS pixels
 
-/** Attaches to `canvas`; returns `{ draw(scores) }`, scores[i] the value after move i or undefined. */
-export function createEvalGraph(canvas) {
+/**
+ * Attaches to `canvas`; returns `{ draw({ scores, current, total }) }`: `scores[i]` the value
+ * after move i or undefined, `current` the move shown, `total` the moves of the whole line
+ * (those that can be redone included). `onPick(move)` is called with the move under a click.
+ */
+export function createEvalGraph(canvas, { onPick } = {}) {
   const context = canvas.getContext('2d');
-  let scores = [];
+  let shown = { scores: [], current: 0, total: 0 };
   // The canvas's size in device pixels, as its ResizeObserver last reported it (0 while it is
   // hidden): painting never asks for layout, so a render of many boards forces none.
   let width = 0;
   let height = 0;
+
+  /** Where the plot sits inside the canvas, in device pixels, and its scales. */
+  function frame() {
+    const ratio = window.devicePixelRatio || 1;
+    const label = LABEL_PX * ratio;
+    const left = Math.round(label * 2.6);
+    const right = width - Math.round(label * 1.1);
+    const top = Math.round(label * 0.9);
+    const bottom = height - Math.round(label * 1.5);
+    const steps = Math.max(MIN_MOVES, shown.total, shown.scores.length - 1);
+    const known = shown.scores.filter((score) => score !== undefined);
+    const range = Math.max(MIN_RANGE, ...known.map(Math.abs));
+    return {
+      ratio,
+      label,
+      left,
+      right,
+      top,
+      bottom,
+      steps,
+      range,
+      xAt: (move) => left + (move / steps) * (right - left),
+      yAt: (score) => (top + bottom) / 2 - (score / range) * ((bottom - top) / 2),
+    };
+  }
 
   function paint() {
     if (width === 0 || height === 0) return;
@@ -21,39 +54,78 @@ export function createEvalGraph(canvas) {
       canvas.width = width;
       canvas.height = height;
     }
-    const ratio = window.devicePixelRatio || 1;
     const style = getComputedStyle(canvas);
     const color = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
-    const known = scores.filter((score) => score !== undefined);
-    const range = Math.max(MIN_RANGE, ...known.map(Math.abs));
-    const steps = Math.max(MOVES_SHOWN, scores.length - 1);
-    const xAt = (move) => (move / steps) * (width - 2) + 1;
-    const yAt = (score) => height / 2 - (score / range) * (height / 2 - 2);
+    const f = frame();
+    const zero = f.yAt(0);
+    const points = shown.scores
+      .map((score, move) => (score === undefined ? null : [f.xAt(move), f.yAt(score)]))
+      .filter((point) => point !== null);
 
     context.clearRect(0, 0, width, height);
-    context.fillStyle = color('--graph-axis', '#888');
-    context.fillRect(0, Math.round(height / 2), width, Math.max(1, Math.round(ratio)));
+    // The leading side's shading: the area between the line and zero, dark above, light below.
+    if (points.length > 1) {
+      for (const [clipTop, clipBottom, fill] of [
+        [0, zero, color('--graph-black', 'rgba(0, 0, 0, 0.35)')],
+        [zero, height, color('--graph-white', 'rgba(128, 128, 128, 0.25)')],
+      ]) {
+        context.save();
+        context.beginPath();
+        context.rect(f.left, clipTop, f.right - f.left, clipBottom - clipTop);
+        context.clip();
+        context.beginPath();
+        context.moveTo(points[0][0], zero);
+        for (const [x, y] of points) context.lineTo(x, y);
+        context.lineTo(points[points.length - 1][0], zero);
+        context.closePath();
+        context.fillStyle = fill;
+        context.fill();
+        context.restore();
+      }
+    }
+    // Zero line, scale and move numbers.
+    const axis = color('--graph-axis', '#888');
+    const text = color('--graph-text', '#555');
+    context.fillStyle = axis;
+    context.fillRect(f.left, Math.round(zero), f.right - f.left, Math.max(1, Math.round(f.ratio)));
+    context.font = `${Math.round(f.label)}px system-ui, sans-serif`;
+    context.fillStyle = text;
+    context.textAlign = 'right';
+    context.textBaseline = 'middle';
+    const gap = f.label * 0.4;
+    context.fillText(`+${f.range}`, f.left - gap, f.top);
+    context.fillText('0', f.left - gap, zero);
+    context.fillText(`−${f.range}`, f.left - gap, f.bottom);
+    context.textAlign = 'center';
+    context.textBaseline = 'top';
+    const every = f.steps > 40 ? 20 : 10;
+    for (let move = 0; move <= f.steps; move += every) {
+      context.fillText(String(move), f.xAt(move), f.bottom + f.label * 0.35);
+    }
+    // The position shown.
+    context.fillStyle = color('--graph-line', '#1f7a4a');
+    context.fillRect(Math.round(f.xAt(shown.current)), f.top, Math.max(1, Math.round(f.ratio)), f.bottom - f.top);
+    // The line and its points.
     context.strokeStyle = color('--graph-line', '#1f7a4a');
-    context.fillStyle = color('--graph-fill', 'rgba(31, 122, 74, 0.25)');
-    context.lineWidth = 2 * ratio;
+    context.lineWidth = 2 * f.ratio;
     context.beginPath();
     let drawing = false;
-    scores.forEach((score, move) => {
+    shown.scores.forEach((score, move) => {
       if (score === undefined) {
         drawing = false;
         return;
       }
-      if (drawing) context.lineTo(xAt(move), yAt(score));
-      else context.moveTo(xAt(move), yAt(score));
+      if (drawing) context.lineTo(f.xAt(move), f.yAt(score));
+      else context.moveTo(f.xAt(move), f.yAt(score));
       drawing = true;
     });
     context.stroke();
-    scores.forEach((score, move) => {
-      if (score === undefined) return;
+    context.fillStyle = color('--graph-line', '#1f7a4a');
+    for (const [x, y] of points) {
       context.beginPath();
-      context.arc(xAt(move), yAt(score), 2 * ratio, 0, Math.PI * 2);
+      context.arc(x, y, 2 * f.ratio, 0, Math.PI * 2);
       context.fill();
-    });
+    }
   }
 
   new ResizeObserver(([entry]) => {
@@ -62,9 +134,19 @@ export function createEvalGraph(canvas) {
     height = Math.round(entry.contentRect.height * ratio);
     paint();
   }).observe(canvas);
+
+  canvas.addEventListener('click', (event) => {
+    if (onPick === undefined || width === 0) return;
+    const box = canvas.getBoundingClientRect();
+    const f = frame();
+    const x = ((event.clientX - box.left) / box.width) * width;
+    const move = Math.round(((x - f.left) / (f.right - f.left)) * f.steps);
+    onPick(Math.max(0, Math.min(shown.total, move)));
+  });
+
   return {
     draw(next) {
-      scores = next;
+      shown = next;
       paint();
     },
   };

@@ -124,7 +124,7 @@ export class ReversiBoard extends HTMLElement {
     }
     this.#dom.root = shadow.querySelector('.root');
     this.#view = createBoardView(this.#dom.board);
-    this.#graph = createEvalGraph(this.#dom.graph);
+    this.#graph = createEvalGraph(this.#dom.graph, { onPick: (move) => this.#goToMove(move) });
     this.#listen();
     if (this.#options !== undefined) this.#applyOptions();
     if (this.dataset.status === 'loading') this.#dom.turn.textContent = this.#text.loading;
@@ -386,6 +386,18 @@ export class ReversiBoard extends HTMLElement {
     this.#render();
     this.#emit('positionchange', { transcript: this.#game.transcript(), moveCount: this.#game.move_count() });
     this.#think();
+  }
+
+  /** Shows the position after `move` moves of the line (undoing or redoing), from the graph. */
+  #goToMove(move) {
+    const game = this.#game;
+    if (game === null || (this.#isReadonly() && this.#options.mode !== 'replay')) return;
+    let back = 0;
+    let forward = 0;
+    while (game.move_count() > move && game.undo()) back += 1;
+    while (game.move_count() < move && game.redo()) forward += 1;
+    if (back > 0) this.#jumped(this.#text.takenBack(back));
+    else if (forward > 0) this.#jumped(this.#text.replayed(forward));
   }
 
   #jumpToEnd(forward) {
@@ -675,15 +687,23 @@ export class ReversiBoard extends HTMLElement {
 
   #drawGraph() {
     const game = this.#game;
-    const transcript = game.transcript();
+    // The whole line, the moves that can be redone included: a click can go forward too, and
+    // positions already scored beyond the one shown stay on the graph.
+    const line = game.copy();
+    while (line.redo());
+    const transcript = line.transcript();
+    const total = line.move_count();
+    const over = line.is_over();
+    const final = line.black_count() - line.white_count();
+    line.free();
     const scores = [];
-    for (let move = 0; move <= game.move_count(); move += 1) {
+    for (let move = 0; move <= total; move += 1) {
       const entry = this.#hints.get(transcript.slice(0, move * 2));
       const best = entry?.hints?.[0];
       scores.push(best === undefined ? undefined : entry.toMove === 1 ? best.score : -best.score);
     }
-    if (game.is_over()) scores[game.move_count()] = game.black_count() - game.white_count();
-    this.#graph.draw(scores);
+    if (over) scores[total] = final;
+    this.#graph.draw({ scores, current: game.move_count(), total });
     const points = scores.filter((score) => score !== undefined).length;
     this.#dom.graph.setAttribute('aria-description', this.#text.graphDescription(points));
   }

@@ -175,3 +175,30 @@ test('Japanese text and the dark theme', async ({ page }) => {
   expect(panel.x).toBeGreaterThanOrEqual(board.x + board.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
 });
+
+test('clicking the evaluation graph shows the position after that move, back and forward', async ({
+  page,
+}) => {
+  const game = await openGame(page, { mode: 'human' });
+  await page.check('#hints');
+  await page.evaluate(() => {
+    document.querySelector('#game').moves = 'f5d6c3d3';
+  });
+  await expect(game).toHaveAttribute('data-transcript', 'f5d6c3d3');
+  const graph = page.locator('#graph');
+  await expect(graph).toHaveAttribute('aria-description', /5 positions scored/);
+  // The plot's geometry (eval-graph.js): 26 px of scale on the left, 11 px on the right, and
+  // at least 20 moves across.
+  const clickMove = async (move) => {
+    const box = await graph.boundingBox();
+    const x = 26 + (move / 20) * (box.width - 37);
+    await graph.click({ position: { x, y: box.height / 2 } });
+  };
+  await clickMove(1);
+  await expect(game).toHaveAttribute('data-transcript', 'f5');
+  await expect(page.locator('#announce')).toHaveText(/Took back 3 moves/);
+  // The moves after it are still on the graph, and a click goes forward to them.
+  await clickMove(3);
+  await expect(game).toHaveAttribute('data-transcript', 'f5d6c3');
+  await expect(page.locator('#announce')).toHaveText(/Replayed 2 moves/);
+});
