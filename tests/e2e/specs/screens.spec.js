@@ -1,0 +1,74 @@
+// Every screen as people see it: the full page and the blog demo, on a desktop and a phone, in
+// the light and the dark theme, in English and Japanese (8 combinations each). Each is saved
+// as a screenshot (tests/e2e/screenshots/, kept between runs) for a person to look at, and
+// checked for what breaks a layout: the page wider than the window, an element sticking out
+// of its board, a control or label whose text is cut off.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect } from '../support/game.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SHOTS = path.resolve(here, '../screenshots');
+
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+/** What sticks out or is cut, in the page and inside every board's shadow root. */
+function findOverflow() {
+  const problems = [];
+  const name = (element) =>
+    `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`;
+  if (document.documentElement.scrollWidth > window.innerWidth) {
+    problems.push(`page ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
+  }
+  for (const board of document.querySelectorAll('reversi-board')) {
+    const host = board.getBoundingClientRect();
+    for (const element of board.shadowRoot.querySelectorAll('*')) {
+      // Not shown, or hidden on purpose for screen readers (clipped to 1 px by design).
+      if (element.offsetParent === null || element.closest('.visually-hidden')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.right > host.right + 1 || box.left < host.left - 1) {
+        problems.push(`${board.id} ${name(element)} sticks out (${Math.round(box.left)}-${Math.round(box.right)} of ${Math.round(host.left)}-${Math.round(host.right)})`);
+      }
+      const clips = ['BUTTON', 'LABEL', 'OUTPUT', 'SPAN', 'P', 'H3'].includes(element.tagName)
+        && element.scrollWidth > element.clientWidth + 1
+        && getComputedStyle(element).display !== 'inline';
+      if (clips) problems.push(`${board.id} ${name(element)} cuts its text`);
+    }
+  }
+  for (const control of document.querySelectorAll('select, button, label')) {
+    if (control.offsetParent !== null && control.scrollWidth > control.clientWidth + 1) {
+      problems.push(`${name(control)} cuts its text`);
+    }
+  }
+  return problems;
+}
+
+for (const [pageName, url] of [['page', './'], ['demo', 'www/embed-demo.html']]) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    for (const theme of ['light', 'dark']) {
+      for (const lang of ['en', 'ja']) {
+        test(`${pageName}, ${size}, ${theme}, ${lang}: nothing sticks out or is cut`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ colorScheme: theme });
+          await page.goto(url);
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll('reversi-board')].every((board) => board.dataset.status === 'playing'));
+          if (pageName === 'page') {
+            if (lang === 'ja') await page.selectOption('#language', 'ja');
+            await page.evaluate(() => {
+              document.querySelector('#game').moves = 'f5d6c3d3c4f4f6f3e6e7f7c5b6b5e3g6';
+            });
+          } else {
+            await page.evaluate((lang) => {
+              for (const board of document.querySelectorAll('reversi-board')) board.setAttribute('lang', lang);
+            }, lang);
+          }
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await page.screenshot({ path: path.join(SHOTS, `${pageName}-${size}-${theme}-${lang}.png`), fullPage: true });
+          expect(await page.evaluate(findOverflow)).toEqual([]);
+        });
+      }
+    }
+  }
+}
