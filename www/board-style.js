@@ -314,6 +314,15 @@ ${DARK_PALETTE}}
   font-size: 0.9rem;
 }
 
+/* A board narrower than a small phone's screen: smaller buttons still share one row. */
+@container (max-width: 340px) {
+  .toolbar .button,
+  .is-replay .toolbar .button {
+    padding-inline: 0.3rem;
+    font-size: 0.8rem;
+  }
+}
+
 .replay-only,
 .is-replay .play-only,
 .is-readonly .play-only,

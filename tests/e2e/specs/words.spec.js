@@ -79,7 +79,7 @@ test('a refused game is explained in Japanese, from the engine\'s error code', a
   await expect(message).toContainText("move 3 ('zz'): not a square name");
 });
 
-for (const [width, height] of [[1280, 800], [360, 740]]) {
+for (const [width, height] of [[1280, 800], [360, 740], [320, 640]]) {
   test(`the buttons keep one row in both languages (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('www/embed-demo.html');
