@@ -9,15 +9,15 @@
 const FELT_LIGHT = '#2e8b57';
 const FELT_DARK = '#1f6e43';
 const GRID = 'rgba(0, 0, 0, 0.5)';
-const LAST_MOVE = '#e4572e';
-const CURSOR = '#ffd54a';
+const LAST_MOVE = '#c8401c'; // 3:1 or more on a black and on a white disc
+const CURSOR = '#ffe27a';
 // Dots on the legal squares in the colour of the side to move, at 3:1 or more against every
 // part of the felt (WCAG's contrast for marks a person must see to act; tests/e2e/specs/
 // marks.spec.js measures it from the canvas), kept calm by their small size.
 const LEGAL_DOT = { 1: 'rgba(0, 0, 0, 0.9)', 2: 'rgba(255, 255, 255, 0.85)' };
 const LEGAL_DOT_RADIUS = 0.1; // of a square's side
 const HINT_TEXT = '#ffffff';
-const HINT_BEST = '#ffd54a';
+const HINT_BEST = '#ffe27a';
 const FLIP_MS = 320;
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 // Inner highlight, body and rim of each stone, for a soft radial shading.
