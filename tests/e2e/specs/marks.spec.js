@@ -20,15 +20,7 @@ function contrast(first, second) {
 
 /** The canvas colours at the centre of `square` and on the felt near its corner. */
 async function dotAndFelt(page, square) {
-  return page.locator('#game').evaluate((board, square) => {
-    const canvas = board.shadowRoot.querySelector('#board');
-    const context = canvas.getContext('2d');
-    const cell = canvas.width / 8;
-    const x = (square % 8) * cell;
-    const y = Math.floor(square / 8) * cell;
-    const pixel = (px, py) => [...context.getImageData(Math.round(px), Math.round(py), 1, 1).data.slice(0, 3)];
-    return { dot: pixel(x + cell / 2, y + cell / 2), felt: pixel(x + cell * 0.2, y + cell * 0.2) };
-  }, square);
+  return { dot: await pixelIn(page, square, 0.5, 0.5), felt: await pixelIn(page, square, 0.2, 0.2) };
 }
 
 for (const theme of ['light', 'dark']) {
