@@ -110,3 +110,15 @@ for (const theme of ['light', 'dark']) {
     }
   });
 }
+
+for (const theme of ['light', 'dark']) {
+  test(`the main button's words keep 4.5:1 (${theme} theme)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await openGame(page);
+    const [text, background] = await page.locator('#game').evaluate((board) => {
+      const style = getComputedStyle(board.shadowRoot.querySelector('#new-game'));
+      return [style.color, style.backgroundColor].map((css) => css.match(/\d+/g).slice(0, 3).map(Number));
+    });
+    expect(contrast(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  });
+}
