@@ -16,11 +16,11 @@ let fetching = null;
 let installing = null;
 
 /**
- * Resolves to `{ Game, Ai, squareName, levelNames, levelSearches, defaultLevel, hintLevel }`
- * once the wasm is instantiated. Safe to call many times: the module is fetched and compiled
- * only once per context. `levelNames` is the list of computer level names, index = level;
+ * Resolves to `{ Game, Ai, squareName, levelNames, levelSearches, hintLevel }` once the wasm
+ * is instantiated. Safe to call many times: the module is fetched and compiled only once per
+ * context. `levelNames` is the list of computer level names, index = level;
  * `levelSearches(level)` says whether that level searches (and needs the evaluation);
- * `defaultLevel` and `hintLevel` are the engine's (src/ai/levels.rs).
+ * `hintLevel` is the level hints are searched at (src/ai/levels.rs).
  */
 export function loadEngine() {
   if (loading === null) {
@@ -30,7 +30,6 @@ export function loadEngine() {
       squareName: pkg.square_name,
       levelNames: pkg.level_names(),
       levelSearches: pkg.level_searches,
-      defaultLevel: pkg.default_level(),
       hintLevel: pkg.hint_level(),
     }));
   }
