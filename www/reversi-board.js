@@ -310,8 +310,8 @@ export class ReversiBoard extends HTMLElement {
     });
     dom.undo.addEventListener('click', () => this.undo());
     dom.redo.addEventListener('click', () => this.redo());
-    dom.first.addEventListener('click', () => this.#jumpToEnd(false));
-    dom.last.addEventListener('click', () => this.#jumpToEnd(true));
+    dom.first.addEventListener('click', () => this.#goToMove(0));
+    dom.last.addEventListener('click', () => this.#goToMove(Infinity));
     dom.newGame.addEventListener('click', () => this.newGame());
     dom.copy.addEventListener('click', () => this.#copyMoves());
     dom.import.addEventListener('submit', (event) => {
@@ -388,7 +388,10 @@ export class ReversiBoard extends HTMLElement {
     this.#think();
   }
 
-  /** Shows the position after `move` moves of the line (undoing or redoing), from the graph. */
+  /**
+   * Shows the position after `move` moves of the line, undoing or redoing (the graph's
+   * points; 0 and Infinity for the replay's first and last).
+   */
   #goToMove(move) {
     const game = this.#game;
     if (game === null || (this.#isReadonly() && this.#options.mode !== 'replay')) return;
@@ -398,13 +401,6 @@ export class ReversiBoard extends HTMLElement {
     while (game.move_count() < move && game.redo()) forward += 1;
     if (back > 0) this.#jumped(this.#text.takenBack(back));
     else if (forward > 0) this.#jumped(this.#text.replayed(forward));
-  }
-
-  #jumpToEnd(forward) {
-    const game = this.#game;
-    let count = 0;
-    while (forward ? game.redo() : game.undo()) count += 1;
-    if (count > 0) this.#jumped((forward ? this.#text.replayed : this.#text.takenBack)(count));
   }
 
   #isPersonsTurn() {
@@ -644,9 +640,10 @@ export class ReversiBoard extends HTMLElement {
     this.#showMoves(transcript);
     dom.moveCount.textContent = String(game.move_count());
 
-    const probe = game.copy();
-    const canRedo = probe.redo();
-    probe.free();
+    // The whole line, the moves that can be redone included (the redo buttons and the graph).
+    const line = game.copy();
+    while (line.redo());
+    const canRedo = line.move_count() > game.move_count();
     const readonly = this.#isReadonly();
     const replay = mode === 'replay';
     dom.undo.disabled = game.move_count() === 0 || (readonly && !replay);
@@ -662,7 +659,8 @@ export class ReversiBoard extends HTMLElement {
       over ? this.#resultText() : turn,
       names,
     );
-    if (this.#options.hints) this.#drawGraph();
+    if (this.#options.hints) this.#drawGraph(line);
+    line.free();
     // Laid out in this task: on a page of many boards, the changes of several boards would
     // otherwise pile up into one long frame.
     void dom.root.offsetHeight;
@@ -685,25 +683,21 @@ export class ReversiBoard extends HTMLElement {
     );
   }
 
-  #drawGraph() {
-    const game = this.#game;
-    // The whole line, the moves that can be redone included: a click can go forward too, and
-    // positions already scored beyond the one shown stay on the graph.
-    const line = game.copy();
-    while (line.redo());
+  /**
+   * Plots `line`, the game with every move that can be redone: a click can go forward too,
+   * and positions already scored beyond the one shown stay on the graph.
+   */
+  #drawGraph(line) {
     const transcript = line.transcript();
     const total = line.move_count();
-    const over = line.is_over();
-    const final = line.black_count() - line.white_count();
-    line.free();
     const scores = [];
     for (let move = 0; move <= total; move += 1) {
       const entry = this.#hints.get(transcript.slice(0, move * 2));
       const best = entry?.hints?.[0];
       scores.push(best === undefined ? undefined : entry.toMove === 1 ? best.score : -best.score);
     }
-    if (over) scores[total] = final;
-    this.#graph.draw({ scores, current: game.move_count(), total });
+    if (line.is_over()) scores[total] = line.black_count() - line.white_count();
+    this.#graph.draw({ scores, current: this.#game.move_count(), total });
     const points = scores.filter((score) => score !== undefined).length;
     this.#dom.graph.setAttribute('aria-description', this.#text.graphDescription(points));
   }
