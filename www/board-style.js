@@ -224,9 +224,12 @@ ${DARK_PALETTE}}
   font-variant-numeric: tabular-nums;
 }
 
+/* The turn, then one message line: the four messages share one grid cell of one fixed
+   height, and only the most important one shows (see #render), so that a pass notice, the
+   computer thinking or the result never moves what is below, and the line is never empty. */
 .status {
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.4rem;
 }
 
@@ -239,19 +242,30 @@ ${DARK_PALETTE}}
   font-weight: 600;
 }
 
-.thinking {
+.message {
+  grid-area: 2 / 1;
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  color: var(--muted);
+  box-sizing: border-box;
+  min-height: 2.4rem;
+  padding: 0.2rem 0.75rem;
+  border-radius: 8px;
   visibility: hidden;
 }
 
-.thinking.is-active {
+.message.is-shown {
   visibility: visible;
 }
 
+.last-move,
+.thinking {
+  padding-inline: 0;
+  color: var(--muted);
+}
+
 .spinner {
+  flex: none;
   width: 0.9rem;
   height: 0.9rem;
   border: 2px solid currentColor;
@@ -276,26 +290,20 @@ ${DARK_PALETTE}}
   }
 }
 
-.notice:empty,
-.result:empty,
 .import-message:empty {
   display: none;
 }
 
 .notice {
-  padding: 0.5rem 0.75rem;
-  border-radius: 8px;
   background: var(--notice-bg);
   color: var(--notice-fg);
   font-weight: 600;
 }
 
 .result {
-  padding: 0.6rem 0.75rem;
-  border-radius: 8px;
   background: var(--result-bg);
   color: var(--result-fg);
-  font-size: 1.15rem;
+  font-size: 1.1rem;
   font-weight: 700;
 }
 

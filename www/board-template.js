@@ -1,5 +1,6 @@
 // The markup inside each <reversi-board>'s shadow root: the board frame (a-h / 1-8 labels
-// around the canvas), the side panel (scores, turn and notices, undo/redo/new game, a slot for
+// around the canvas), the side panel (scores, the turn and one message line: the last move,
+// the computer thinking, a notice or the result, undo/redo/new game, a slot for
 // the host's own controls, the evaluation graph, the moves with copy and import) and the
 // live region. Static markup only: no inline styles, no handlers; the look is board-style.js.
 
@@ -31,9 +32,10 @@ export function createTemplate() {
       </div>
       <div class="status">
         <p id="turn" class="turn"></p>
-        <p id="thinking" class="thinking"><span class="spinner" aria-hidden="true"></span><span id="thinking-text"></span></p>
-        <p id="notice" class="notice"></p>
-        <p id="result" class="result"></p>
+        <p id="last-move" class="message last-move"></p>
+        <p id="thinking" class="message thinking"><span class="spinner" aria-hidden="true"></span><span id="thinking-text"></span></p>
+        <p id="notice" class="message notice"></p>
+        <p id="result" class="message result"></p>
       </div>
       <div class="toolbar">
         <button id="first" type="button" class="button secondary replay-only"></button>

@@ -10,6 +10,8 @@ const en = {
   toMoveRole: (color, role) => `${color} to move — ${role}`,
   gameOver: 'Game over',
   thinking: 'Thinking…',
+  lastMove: (color, square) => `Last move: ${color} ${square}`,
+  noMoveYet: 'No move yet',
   passNotice: (color) => `${color} has no move — passes`,
   plays: (color, square, flips) =>
     `${color} plays ${square}, flipping ${flips} ${flips === 1 ? 'disc' : 'discs'}.`,
@@ -83,6 +85,8 @@ const ja = {
   toMoveRole: (color, role) => `${color}の番 — ${role}`,
   gameOver: '終局',
   thinking: '考え中…',
+  lastMove: (color, square) => `直前の手: ${color} ${square}`,
+  noMoveYet: 'まだ手は打たれていません',
   passNotice: (color) => `${color}は打てる所がありません — パス`,
   plays: (color, square, flips) => `${color}が${square}に打ち、${flips}枚返しました。`,
   passes: (color) => `${color}は打てる所がないのでパスします。`,

@@ -5,6 +5,7 @@
 
 const en = {
   title: 'Othello',
+  settings: 'Settings',
   mode: 'Mode',
   modeComputer: 'Human vs computer',
   modeHuman: 'Human vs human',
@@ -33,6 +34,7 @@ const en = {
 
 const ja = {
   title: 'オセロ',
+  settings: '設定',
   mode: '対戦',
   modeComputer: '人対コンピュータ',
   modeHuman: '人対人',

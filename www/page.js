@@ -19,6 +19,7 @@ const form = {
   language: byId('language'),
   theme: byId('theme'),
   computerSettings: byId('computer-settings'),
+  summary: byId('settings-summary'),
   notice: byId('page-notice'),
 };
 const COLOURS = { 1: 'black', 2: 'white' };
@@ -43,6 +44,16 @@ function wordPage() {
       if (name !== undefined) option.textContent = `${option.value} · ${name}`;
     }
   }
+  form.summary.textContent = settingsSummary();
+}
+
+/** The settings in a few words, for the folded settings' line: mode, then colour and level. */
+function settingsSummary() {
+  const chosen = (select) => select.selectedOptions[0]?.textContent ?? '';
+  const parts = [chosen(form.mode)];
+  if (form.mode.value === 'computer') parts.push(chosen(form.colour), chosen(form.level));
+  // Each part wraps whole: "3 · Easy" never ends one line and starts the next.
+  return parts.map((part) => part.replaceAll(' ', '\u00a0')).join(' · ');
 }
 
 function applySettings() {

@@ -155,6 +155,7 @@ export class ReversiBoard extends HTMLElement {
         this.dataset.status = 'error';
         this.#dom.turn.textContent = this.#text.loadFailed;
         this.#dom.notice.textContent = String(error?.message ?? error);
+        this.#dom.notice.classList.add('is-shown');
       },
     );
   }
@@ -597,8 +598,9 @@ export class ReversiBoard extends HTMLElement {
     const hintEntry = this.#hints.get(transcript);
     const showHints = this.#options.hints && hintEntry && (showLegal || mode !== 'computer');
 
+    const cells = game.cells();
     this.#view.draw({
-      cells: game.cells(),
+      cells,
       legal: showLegal || (showHints && this.#isReadonly()) ? legal : [],
       toMove,
       lastMove: game.last_move() ?? null,
@@ -630,13 +632,28 @@ export class ReversiBoard extends HTMLElement {
     else if (vsComputer) turn = text.toMoveRole(text.colors[toMove], role(toMove));
     else turn = text.toMove(text.colors[toMove]);
     dom.turn.textContent = turn;
-    dom.thinking.classList.toggle('is-active', this.#thinking);
     const passed = game.last_pass();
     dom.notice.textContent =
       this.#failure ||
       this.#refusal ||
       (passed !== undefined ? text.passNotice(text.colors[passed]) : '');
     dom.result.textContent = over ? this.#resultText() : '';
+    const lastSquare = game.last_move();
+    dom.lastMove.textContent =
+      lastSquare === undefined
+        ? text.noMoveYet
+        : text.lastMove(text.colors[cells[lastSquare]], this.#engine.squareName(lastSquare));
+    // One message line: the result, else a notice, else the computer thinking, else the last move.
+    const shown = over
+      ? dom.result
+      : dom.notice.textContent !== ''
+        ? dom.notice
+        : this.#thinking
+          ? dom.thinking
+          : dom.lastMove;
+    for (const message of [dom.result, dom.notice, dom.thinking, dom.lastMove]) {
+      message.classList.toggle('is-shown', message === shown);
+    }
     this.#showMoves(transcript);
     dom.moveCount.textContent = String(game.move_count());
 

@@ -6,7 +6,7 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect } from '../support/game.js';
+import { test, expect, openSettings } from '../support/game.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHOTS = path.resolve(here, '../screenshots');
@@ -55,7 +55,12 @@ for (const [pageName, url] of [['page', './'], ['demo', 'www/embed-demo.html']])
           await page.waitForFunction(() =>
             [...document.querySelectorAll('reversi-board')].every((board) => board.dataset.status === 'playing'));
           if (pageName === 'page') {
-            if (lang === 'ja') await page.selectOption('#language', 'ja');
+            if (lang === 'ja') {
+              // As a person does: unfold the settings, pick the language, fold them again.
+              await openSettings(page);
+              await page.selectOption('#language', 'ja');
+              await page.locator('#settings-box summary').click();
+            }
             await page.evaluate(() => {
               document.querySelector('#game').moves = 'f5d6c3d3c4f4f6f3e6e7f7c5b6b5e3g6';
             });
@@ -71,4 +76,47 @@ for (const [pageName, url] of [['page', './'], ['demo', 'www/embed-demo.html']])
       }
     }
   }
+}
+
+// A whole game of 60 moves with hints on: the longest the moves and the graph get.
+const LONG_GAME =
+  'e6d6c3f4d7c5g4g3c4g5b5c7f5a5a6d8a4f7f6d3h4c2e7e3g6f8b4b3e2h5b6f3h6g7c6a7d2d1c1b1c8b2h7h8h2a3h3h1f2g2f1g1e8g8a2a1b7b8a8e1';
+
+for (const lang of ['en', 'ja']) {
+  test(`a whole game with hints fits a 1280x800 screen without scrolling (${lang})`, async ({ page }) => {
+    await page.setViewportSize(SIZES.desktop);
+    await page.goto('./');
+    const game = page.locator('#game');
+    await expect(game).toHaveAttribute('data-status', 'playing');
+    await openSettings(page);
+    await page.selectOption('#mode', 'human');
+    await page.check('#hints');
+    await page.selectOption('#language', lang);
+    await page.locator('#settings-box summary').click();
+    await page.evaluate((moves) => {
+      document.querySelector('#game').moves = moves;
+    }, LONG_GAME);
+    await expect(game).toHaveAttribute('data-status', 'over');
+    await expect(page.locator('#graph')).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(SIZES.desktop.height);
+  });
+
+  test(`on a phone the board, the turn and the settings' line are on the first screen (${lang})`, async ({ page }) => {
+    await page.setViewportSize(SIZES.phone);
+    await page.goto('./');
+    await expect(page.locator('#game')).toHaveAttribute('data-status', 'playing');
+    if (lang === 'ja') {
+      await openSettings(page);
+      await page.selectOption('#language', 'ja');
+      await page.locator('#settings-box summary').click();
+    }
+    for (const selector of ['#board', '#turn', '#settings-box summary']) {
+      const box = await page.locator(selector).boundingBox();
+      expect(box.y + box.height, selector).toBeLessThanOrEqual(SIZES.phone.height);
+    }
+    // One tap unfolds the settings.
+    await page.locator('#settings-box summary').click();
+    await expect(page.locator('#level')).toBeVisible();
+  });
 }

@@ -3,7 +3,7 @@
 // by support/static-server.js) with no violation; no request leaves the site's own origin; and
 // once the service worker has installed, the full page reloads and plays with the network off.
 
-import { test, expect, clickSquare, askEngine, squareIndex } from '../support/game.js';
+import { test, expect, clickSquare, askEngine, squareIndex, openSettings } from '../support/game.js';
 import { STRICT_PORT } from '../support/ports.js';
 
 const ORIGIN = `http://127.0.0.1:${STRICT_PORT}`;
@@ -38,6 +38,7 @@ test('the full page plays under the strict CSP, asking only its own origin', asy
   expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
   const game = page.locator('#game');
   await expect(game).toHaveAttribute('data-status', 'playing');
+  await openSettings(page);
   await page.selectOption('#level', '0');
   await page.locator('#hints').check();
   const reply = await askEngine(page, 'f5', 0);
@@ -55,6 +56,7 @@ test('the evaluation is fetched once, when the computer first has to search', as
   const game = page.locator('#game');
   await expect(game).toHaveAttribute('data-status', 'playing');
   // Level 0 does not search: its moves come from the worker without the evaluation.
+  await openSettings(page);
   await page.selectOption('#level', '0');
   const first = await askEngine(page, 'f5', 0);
   await clickSquare(page, squareIndex('f5'));
@@ -79,6 +81,7 @@ test('the page fetches the evaluation once even when both workers need it', asyn
   await expect(game).toHaveAttribute('data-status', 'playing');
   // With hints on, the computer's move, the hints and the graph's scores all ask the pool at
   // once, so both workers start and both need the evaluation.
+  await openSettings(page);
   await page.selectOption('#level', '4');
   await page.check('#hints');
   await clickSquare(page, squareIndex('f5'));
@@ -105,6 +108,7 @@ test.describe('with the service worker blocked (its cache would answer instead)'
     await page.goto(`${ORIGIN}/`);
     const game = page.locator('#game');
     await expect(game).toHaveAttribute('data-status', 'playing');
+    await openSettings(page);
     await page.selectOption('#level', '4');
     await clickSquare(page, squareIndex('f5'));
     await expect(game).toHaveAttribute('data-status', 'error');
@@ -158,6 +162,7 @@ test('after the service worker installs, the page reloads and plays offline', as
   await page.reload();
   const game = page.locator('#game');
   await expect(game).toHaveAttribute('data-status', 'playing');
+  await openSettings(page);
   await page.selectOption('#level', '0');
   await clickSquare(page, squareIndex('f5'));
   await expect(game).toHaveAttribute('data-transcript', /^f5[a-h][1-8]$/);

@@ -7,7 +7,7 @@
 // offline, and a later visit of a fresh tab runs build 2 too. The evaluation is sent only
 // once the computer has to search, and is then there offline.
 
-import { test, expect, clickSquare, squareIndex } from '../support/game.js';
+import { test, expect, clickSquare, squareIndex, openSettings } from '../support/game.js';
 import { chromium } from '@playwright/test';
 import config from '../playwright.config.js';
 import { UPDATE_PORT } from '../support/ports.js';
@@ -170,12 +170,14 @@ for (const [index, [headerCase, extra]] of [
       const evaluationRequests = () => server.requested.filter((url) => url.endsWith('/reversi_eval.bin'));
       expect(evaluationRequests()).toEqual([]);
       // Level 3 searches: the evaluation comes once, and stays for offline play.
+      await openSettings(page);
       await page.selectOption('#level', '3');
       await clickSquare(page, squareIndex('f5'));
       await expect(page.locator('#game')).toHaveAttribute('data-transcript', /^f5[a-h][1-8]$/);
       expect(evaluationRequests()).toHaveLength(1);
       await context.setOffline(true);
       await page.reload();
+      await openSettings(page);
       await page.selectOption('#level', '3');
       await page.click('#new-game');
       await expect(page.locator('#game')).toHaveAttribute('data-transcript', '');

@@ -2,7 +2,7 @@
 // same keys, and once Japanese is chosen no English is left on the page, inside the board's
 // shadow root, in its labels or in what its live region says.
 
-import { test, expect, openGame } from '../support/game.js';
+import { test, expect, openGame, openSettings } from '../support/game.js';
 
 /** Every text node and every label-like attribute under `root`, shadow roots included. */
 function collectWords() {
@@ -48,6 +48,7 @@ test('the page\'s word tables hold the same keys, and a Japanese name for every 
 
 test('no English is left on the Japanese page, and the live region speaks Japanese', async ({ page }) => {
   const game = await openGame(page);
+  await openSettings(page);
   await page.selectOption('#language', 'ja');
   await expect(page.locator('#turn')).toHaveText('黒の番 — あなた');
   await expect(page).toHaveTitle('オセロ');
@@ -64,6 +65,7 @@ test('no English is left on the Japanese page, and the live region speaks Japane
 
 test('a refused game is explained in Japanese, from the engine\'s error code', async ({ page }) => {
   const game = await openGame(page);
+  await openSettings(page);
   await page.selectOption('#language', 'ja');
   await page.locator('#import-text').fill('f5 f5');
   await page.locator('#import-text').press('Enter');

@@ -24,6 +24,12 @@ export const test = base.extend({
   ],
 });
 
+/** Unfolds the full page's settings (folded under one line), as a person taps them open. */
+export async function openSettings(page) {
+  const box = page.locator('#settings-box');
+  if (!(await box.evaluate((details) => details.open))) await box.locator('summary').click();
+}
+
 /**
  * Opens the page (at `url`, relative to baseURL unless absolute), applies the settings given
  * (`mode` "human" | "computer", `colour` 1 | 2, `level` 0-6) and waits for a fresh game.
@@ -32,6 +38,7 @@ export async function openGame(page, { url = './', mode, colour, level } = {}) {
   await page.goto(url);
   const game = page.locator('#game');
   await expect(game).toHaveAttribute('data-status', /^(playing|thinking)$/);
+  if (level !== undefined || mode !== undefined || colour !== undefined) await openSettings(page);
   if (level !== undefined) await page.selectOption('#level', String(level));
   if (mode !== undefined && (await page.inputValue('#mode')) !== mode) {
     await page.selectOption('#mode', mode);

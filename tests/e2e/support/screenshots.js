@@ -68,6 +68,7 @@ for (const [name, colorScheme, lang] of [
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await page.goto(`${ORIGIN}/#moves=f5d6c3d3c4f4f6f3e6e7f7c5b6b5`);
 await allReady(page);
+await page.locator('#settings-box summary').click();
 await page.selectOption('#mode', 'human');
 await page.evaluate(() => {
   document.getElementById('game').moves = 'f5d6c3d3c4f4f6f3e6e7f7c5b6b5';
