@@ -37,7 +37,7 @@ if [ "$want_test_tools" = yes ]; then
     $sudo_cmd apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
   fi
-  if [ ! -d tests/e2e/node_modules/@playwright/test ]; then
+  if [ ! -d tests/e2e/node_modules/@playwright/test ] || [ ! -d tests/e2e/node_modules/@axe-core/playwright ]; then
     say "installing Playwright (no browser download: tests drive /usr/bin/chromium)"
     (cd tests/e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
   fi

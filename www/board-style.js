@@ -64,9 +64,49 @@ ${DARK_PALETTE}}
   box-sizing: border-box;
 }
 
-.root {
+/* The panel's height when a game starts (measured: scores, turn, message line, buttons,
+   moves and the paste form; replay has no form; hints add the graph). With the board's side it
+   fixes the element's height before anything is drawn (the placeholder below, and
+   reversi-board.css for the host page before this script arrives). */
+:host {
+  --panel-start: 20.125rem;
+  --panel-hints: 0rem;
+}
+
+:host([mode="replay" i]),
+:host([readonly]) {
+  --panel-start: 16.1875rem;
+}
+
+:host([hints="on" i]) {
+  --panel-hints: 8.3625rem;
+}
+
+.root,
+.placeholder {
   --label: 1.4rem;
   --board: min(var(--reversi-board-size, 30rem), calc(100cqi - 2 * var(--label)));
+}
+
+:host([coordinates="off" i]) .placeholder {
+  --label: 0.6rem;
+}
+
+/* Holds the board's box until it is built (boards are built one per task): the frame's side,
+   plus the panel under it when they do not fit side by side (the panel wraps when the frame,
+   the 1rem gap and its 20rem basis exceed the width: the clamp is a step there), or the panel
+   beside it when that is taller. */
+.placeholder {
+  --frame-side: calc(var(--board) + 2 * var(--label));
+  --panel: calc(var(--panel-start) + var(--panel-hints));
+  height: max(
+    calc(var(--frame-side) + clamp(0px, (var(--frame-side) + 21rem - 100cqi) * 1000, 1rem + var(--panel))),
+    var(--panel)
+  );
+}
+
+.root {
+  font-size: 1rem;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Hiragino Sans",
     "Noto Sans CJK JP", Arial, sans-serif;
   color: var(--fg);

@@ -3,6 +3,8 @@
 // the computer thinking, a notice or the result, undo/redo/new game, a slot for
 // the host's own controls, the evaluation graph, the moves with copy and import) and the
 // live region. Static markup only: no inline styles, no handlers; the look is board-style.js.
+// No headings and no landmarks: the board cannot know the heading levels of the page it is
+// put in, and three boards would make three landmarks of one name.
 
 const FILES = 'abcdefgh';
 
@@ -45,12 +47,12 @@ export function createTemplate() {
         <button id="new-game" type="button" class="button play-only"></button>
       </div>
       <slot name="settings"></slot>
-      <section class="graph-box hints-only">
-        <h3 id="graph-heading" class="box-heading"></h3>
+      <div class="graph-box hints-only">
+        <p id="graph-heading" class="box-heading"></p>
         <canvas id="graph" class="graph" role="img"></canvas>
-      </section>
-      <section class="moves-box">
-        <h3 class="box-heading"><span id="moves-heading"></span> <span id="move-count" class="move-count">0</span></h3>
+      </div>
+      <div class="moves-box">
+        <p class="box-heading"><span id="moves-heading"></span> <span id="move-count" class="move-count">0</span></p>
         <div class="moves-row">
           <output id="moves" class="moves"></output>
           <button id="copy" type="button" class="button secondary small"></button>
@@ -62,7 +64,7 @@ export function createTemplate() {
           <button id="import-button" type="submit" class="button secondary small"></button>
         </form>
         <p id="import-message" class="import-message" role="status"></p>
-      </section>
+      </div>
     </div>
   </div>
   <p id="board-description" class="visually-hidden"></p>

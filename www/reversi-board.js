@@ -58,6 +58,12 @@ const nextTask = (value) => new Promise((resolve) => setTimeout(resolve, 0, valu
 
 const template = createTemplate();
 
+/** The `size` attribute (a CSS length, or null for the default) as the board's side. */
+function setBoardSize(element, size) {
+  if (size === null) element.style.removeProperty('--reversi-board-size');
+  else element.style.setProperty('--reversi-board-size', size);
+}
+
 /**
  * Boards waiting to be built, built one per task: building a board's shadow DOM and the
  * browser's first style and layout of it take a few milliseconds, and twenty boards built
@@ -100,6 +106,7 @@ export class ReversiBoard extends HTMLElement {
   #hintRequests = new AbortController(); // aborts every hint search of this game
   #backfilling = false; // one earlier position at a time is being scored for the graph
   #copiedTimer = 0;
+  #placeholder; // the box that keeps the board's place until it is built
   #resolveReady;
   #ready = new Promise((resolve) => {
     this.#resolveReady = resolve;
@@ -107,7 +114,12 @@ export class ReversiBoard extends HTMLElement {
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [boardStyle];
+    const shadow = this.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = [boardStyle];
+    // Keeps the board's place on the page until it is built: nothing below it moves then.
+    this.#placeholder = document.createElement('div');
+    this.#placeholder.className = 'placeholder';
+    shadow.append(this.#placeholder);
     buildInTurn(() => this.#build());
   }
 
@@ -118,7 +130,7 @@ export class ReversiBoard extends HTMLElement {
   #build() {
     if (this.#dom.root !== undefined) return this.#dom.root;
     const shadow = this.shadowRoot;
-    shadow.append(template.content.cloneNode(true));
+    shadow.replaceChildren(template.content.cloneNode(true));
     for (const element of shadow.querySelectorAll('[id]')) {
       this.#dom[element.id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())] = element;
     }
@@ -248,14 +260,14 @@ export class ReversiBoard extends HTMLElement {
     this.#problems = problems;
     this.#text = textFor(options.lang);
     if (this.#dom.root !== undefined) this.#applyOptions();
+    else setBoardSize(this.#placeholder, options.size);
   }
 
   /** Shows the options read last: size, language, classes, words and any problems. */
   #applyOptions() {
     const options = this.#options;
     const { root } = this.#dom;
-    if (options.size === null) root.style.removeProperty('--reversi-board-size');
-    else root.style.setProperty('--reversi-board-size', options.size);
+    setBoardSize(root, options.size);
     root.setAttribute('lang', options.lang);
     root.classList.toggle('no-coordinates', !options.coordinates);
     root.classList.toggle('is-replay', options.mode === 'replay');

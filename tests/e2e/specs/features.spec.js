@@ -6,6 +6,7 @@ import {
   test,
   expect,
   openGame,
+  openSettings,
   clickSquare,
   askEngine,
   squareIndex,
@@ -80,8 +81,17 @@ test('a pasted transcript loads; garbage is refused with a message', async ({ pa
 
 test('a whole game against the computer by keyboard alone', async ({ page }) => {
   test.slow();
-  const game = await openGame(page, { level: 0 });
+  const game = await openGame(page);
+  // The board is the first stop from the top of the page...
   await page.keyboard.press('Tab');
+  await expect(page.locator('#board')).toBeFocused();
+  // ...and a few Shift+Tabs back from the settings, where choosing the level left the focus.
+  await openSettings(page);
+  await page.selectOption('#level', '0');
+  await page.locator('#level').focus();
+  for (let step = 0; step < 8 && !(await page.locator('#board').evaluate((board) => board.matches(':focus'))); step += 1) {
+    await page.keyboard.press('Shift+Tab');
+  }
   await expect(page.locator('#board')).toBeFocused();
   let cursor = null;
   for (let turn = 0; turn < 64; turn += 1) {

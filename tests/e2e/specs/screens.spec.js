@@ -30,7 +30,7 @@ function findOverflow() {
       if (box.right > host.right + 1 || box.left < host.left - 1) {
         problems.push(`${board.id} ${name(element)} sticks out (${Math.round(box.left)}-${Math.round(box.right)} of ${Math.round(host.left)}-${Math.round(host.right)})`);
       }
-      const clips = ['BUTTON', 'LABEL', 'OUTPUT', 'SPAN', 'P', 'H3'].includes(element.tagName)
+      const clips = ['BUTTON', 'LABEL', 'OUTPUT', 'SPAN', 'P'].includes(element.tagName)
         && element.scrollWidth > element.clientWidth + 1
         && getComputedStyle(element).display !== 'inline';
       if (clips) problems.push(`${board.id} ${name(element)} cuts its text`);
