@@ -109,9 +109,24 @@ impl Board {
     #[inline]
     #[must_use]
     pub fn play_with_flips(&self, square: Square, flips: Bitboard) -> Board {
+        self.play_flips(square.index().into(), flips.0)
+    }
+
+    /// The discs the side to move flips by playing the empty square `index` (0..64): the
+    /// searches' form of [`Board::flips`], on the raw index and mask they work with, with
+    /// no check that the square is empty (the searches play only squares they found empty).
+    #[inline(always)]
+    pub(crate) fn flips_at(&self, index: usize) -> u64 {
+        movegen::flips(self.player, self.opponent, index)
+    }
+
+    /// The searches' form of [`Board::play_with_flips`]: plays `index` flipping `flips` (from
+    /// [`Board::flips_at`]) and hands the turn over. Unchecked: the flips are trusted.
+    #[inline(always)]
+    pub(crate) fn play_flips(&self, index: usize, flips: u64) -> Board {
         Board {
-            player: self.opponent ^ flips.0,
-            opponent: self.player ^ flips.0 ^ square.bit(),
+            player: self.opponent ^ flips,
+            opponent: self.player ^ flips ^ (1 << index),
         }
     }
 

@@ -14,11 +14,11 @@
 
 use super::context::Context;
 use super::eval::UNITS_PER_DISC;
-use super::last_moves::SCORE_BEYOND;
+use super::last_empties::SCORE_BEYOND;
 use super::limits::Limits;
+use super::midgame::EVAL_BEYOND;
 use super::probcut::STAGE_SPREADS;
 use super::root::{root_moves, sort_by_expected_score, Depth, RootMove};
-use super::search::EVAL_BEYOND;
 use crate::Board;
 
 /// The midgame starts no new iteration once this share of the time budget is used: the
@@ -176,7 +176,7 @@ impl Context<'_> {
                 } else {
                     guess
                 };
-                self.aspiration(board, &mut moves, guess)
+                self.mtdf(board, &mut moves, guess)
             };
             for root in moves.iter().filter(|root| root.settled) {
                 if let Some(entry) = outcome
@@ -234,7 +234,7 @@ impl Context<'_> {
         let (mut guess, mut best) = (guess, None);
         for stage in 0..STAGE_SPREADS.len() as u8 {
             self.selectivity = Some(stage);
-            let probable = self.aspiration(board, moves, guess);
+            let probable = self.mtdf(board, moves, guess);
             self.selectivity = None;
             match probable {
                 Some(score) => {
@@ -253,7 +253,7 @@ impl Context<'_> {
     /// The exact score of `board` by null-window tests ("is the score at least `t`?"),
     /// starting at `guess` and moving towards the score each test reveals (MTD(f)). On
     /// return the proven best move is first in `moves`.
-    fn aspiration(&mut self, board: Board, moves: &mut [RootMove], guess: i32) -> Option<i32> {
+    fn mtdf(&mut self, board: Board, moves: &mut [RootMove], guess: i32) -> Option<i32> {
         // Final scores are even, so testing even thresholds settles every score.
         let (mut lower, mut upper) = (-64, 64);
         let mut test = (guess & !1).clamp(-62, 64);

@@ -2,7 +2,7 @@
 //! difference under perfect play, empty squares going to the winner (as
 //! [`Board::final_score`] and the FFO problems count it).
 //!
-//! Above [`SHALLOW_EMPTIES`] empties (below, see `last_moves.rs`) each position:
+//! Above [`SHALLOW_EMPTIES`] empties (below, see `last_empties.rs`) each position:
 //! - may stop at once: when the opponent's stable discs prove the score cannot beat `alpha`
 //!   (stability cutoff), or when the transposition table already bounds it;
 //! - generates its moves and the position each leads to; a child whose stored bound already
@@ -16,10 +16,9 @@
 //! sequence of windows are in `root.rs` and `deepening.rs`.
 
 use super::context::Context;
-use super::last_moves::{
-    flips_at, parity_of, play_at, stability_cutoff, stability_pays, SCORE_BEYOND, SHALLOW_EMPTIES,
-};
+use super::last_empties::{parity_of, SCORE_BEYOND, SHALLOW_EMPTIES};
 use super::ordering::{evaluated_key, fastest_first, look_ahead, MoveList};
+use super::stability::{stability_cutoff, stability_pays};
 use super::tt::{Kind, Record, NO_MOVE};
 use crate::Board;
 
@@ -34,7 +33,7 @@ impl Context<'_> {
         if empties <= SHALLOW_EMPTIES {
             self.solve_shallow(board, alpha, empties, parity_of(board))
         } else {
-            self.deep_node(board, alpha, empties)
+            self.null_window_node(board, alpha, empties)
         }
     }
 
@@ -89,7 +88,7 @@ impl Context<'_> {
         let mut best_move = NO_MOVE;
         let mut first = true;
         while let Some(candidate) = list.next_best() {
-            let child = play_at(board, candidate.square.into(), candidate.flipped);
+            let child = board.play_flips(candidate.square.into(), candidate.flipped);
             let score = if first {
                 -self.pv_node(child, -beta, -alpha, empties - 1).0
             } else {
@@ -120,7 +119,7 @@ impl Context<'_> {
     }
 
     /// A null-window node above the shallow stage: table, stability, ETC, sorted moves.
-    fn deep_node(&mut self, board: Board, alpha: i32, empties: u32) -> i32 {
+    fn null_window_node(&mut self, board: Board, alpha: i32, empties: u32) -> i32 {
         self.nodes += 1;
         if self.out_of_budget() {
             return 0;
@@ -153,7 +152,7 @@ impl Context<'_> {
             if passed.legal_moves().is_empty() {
                 return board.final_score();
             }
-            return -self.deep_node(passed, -alpha - 1, empties);
+            return -self.null_window_node(passed, -alpha - 1, empties);
         }
         if empties >= ETC_EMPTIES {
             if let Some(score) = self.transposition_cutoff(board, moves, alpha) {
@@ -165,7 +164,7 @@ impl Context<'_> {
         let mut best = -SCORE_BEYOND;
         let mut best_move = NO_MOVE;
         while let Some(candidate) = list.next_best() {
-            let child = play_at(board, candidate.square.into(), candidate.flipped);
+            let child = board.play_flips(candidate.square.into(), candidate.flipped);
             let score = -self.solve_null_window(child, -alpha - 1, empties - 1);
             if self.stopped {
                 return 0;
@@ -190,7 +189,7 @@ impl Context<'_> {
         while rest != 0 {
             let square = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let child = play_at(board, square, flips_at(board, square));
+            let child = board.play_flips(square, board.flips_at(square));
             if let Some(probe) = self.table.probe(&child) {
                 if self.trusts(probe.kind) && -probe.upper > alpha {
                     return Some(-probe.upper);

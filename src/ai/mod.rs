@@ -1,23 +1,30 @@
 //! The computer players: an [`Engine`] searches positions (midgame search, exact endgame
 //! solver, hints); the level table turns a level number into what the player does.
 //!
-//! - `engine`: [`Engine`], its table and entry points; `deepening`: how a search spends its
-//!   budget (iterative deepening, then an exact solve); `root`: the root moves;
-//! - `search`: the midgame PVS over `eval`, the static evaluation;
-//! - `endgame`, `last_moves`, `last_flip`, `stability`: the exact solver, by stage;
-//!   `probcut`: the selective solves that go before it;
+//! A search, in the order its stages call each other:
+//! - `engine`: [`Engine`], its table and entry points (search, solve, hints);
+//! - `deepening`: how one search spends its budget: iterative deepening of the midgame, then
+//!   the selective and exact solves, each a series of null-window tests (MTD(f));
+//! - `root`: the root moves, each searched by the midgame search or the solver;
+//! - `midgame`: the midgame PVS over `eval`, with the selective cuts of `midgame_probcut`;
+//! - `probcut`: the selective solves that go before the exact one;
+//! - `endgame`: the exact solver down to a few empties; `last_empties`: the last few (and
+//!   `last_flip`: the very last); `stability`: discs that never flip, its cut-off;
+//! - `ordering`: the order moves are tried in; `shallow_search`: the few plies of alpha-beta
+//!   that the ordering and ProbCut look ahead with;
 //! - `eval`, `patterns`: the evaluation the searches use, and what it reads;
-//! - `ordering`, `tt`, `context`, `regions`: move ordering, the transposition table, the
-//!   state a search carries, named square masks;
-//! - `levels`, `player`, `simple`, `random`, `book`: the level table and the moves it picks;
-//! - `midgame_probcut`: the midgame search's selective cuts;
-//! - `clock`, `limits`, `report`: what goes in and comes out; `game_clock`: a game's time
-//!   shared among its moves.
+//! - `tt`, `context`, `masks`: the transposition table, the state a search carries (the
+//!   stages are methods of `Context`, one file each), named groups of squares.
+//!
+//! The players: `levels`, `player`, `beginners`, `random`, `book` (the level table and the
+//! moves it picks); `clock`, `limits`, `report` (what goes in and comes out of a search),
+//! `game_clock` (a game's time shared among its moves).
 //!
 //! Levels 1 and 3 (a little) play at random, levels 4 and up too in the opening book's
 //! positions (`book`), and the timed levels 7 and 8 depend on the machine's speed; otherwise
 //! a level always answers a position with the same move.
 
+mod beginners;
 pub mod book;
 mod clock;
 mod context;
@@ -26,21 +33,21 @@ mod endgame;
 mod engine;
 pub mod eval;
 mod game_clock;
+mod last_empties;
 mod last_flip;
-mod last_moves;
 mod levels;
 mod limits;
+mod masks;
+mod midgame;
 mod midgame_probcut;
 mod ordering;
 pub mod patterns;
 mod player;
 mod probcut;
 mod random;
-mod regions;
 mod report;
 mod root;
-mod search;
-mod simple;
+mod shallow_search;
 mod stability;
 mod tt;
 

@@ -14,10 +14,8 @@
 //! halved the positions visited on FFO #20-#39 (411 M to 206 M) and cut #40-#44 from 293 M to
 //! 179 M.
 
-use super::eval::{evaluate, UNITS_PER_DISC};
-use super::last_moves::{flips_at, play_at};
-use super::regions::{neighbours, CORNERS, C_SQUARES, QUADRANT_BIT, X_SQUARES};
-use super::tt::NO_MOVE;
+use super::masks::{neighbours, CORNERS, C_SQUARES, QUADRANT_BIT, X_SQUARES};
+use super::shallow_search::expected_score;
 use crate::Board;
 
 /// Room for every move of a position (there are never more legal moves than empty squares).
@@ -69,11 +67,11 @@ impl MoveList {
             }
             let square = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let flipped = flips_at(board, square);
+            let flipped = board.flips_at(square);
             let key = if square == usize::from(hash_move) {
                 i32::MAX
             } else {
-                key(play_at(board, square, flipped), square)
+                key(board.play_flips(square, flipped), square)
             };
             *slot = Move {
                 flipped,
@@ -158,59 +156,6 @@ pub(crate) fn look_ahead(empties: u32) -> Option<u32> {
 #[inline]
 pub(crate) fn evaluated_key(child: Board, square: usize, parity: u8, plies: u32) -> i32 {
     fastest_first(child, square, parity) - EVALUATION_WEIGHT * expected_score(child, plies)
-}
-
-/// The evaluation of `board` for its side to move after a `plies`-deep minimax: a
-/// cheap look ahead for sorting, with no table.
-pub(crate) fn expected_score(board: Board, plies: u32) -> i32 {
-    trained_alpha_beta(board, -i32::MAX, i32::MAX, plies, &mut 0)
-}
-
-/// The minimax score over the evaluation of `board` `depth` plies ahead, within
-/// `(alpha, beta)` (fail-soft alpha-beta, evaluation units), adding the positions it visits
-/// to `visited`. No table: it is meant to be a few plies deep. The look ahead of the move
-/// keys above and the shallow searches of the selective solves (`probcut.rs`).
-pub(crate) fn trained_alpha_beta(
-    board: Board,
-    mut alpha: i32,
-    beta: i32,
-    depth: u32,
-    visited: &mut u64,
-) -> i32 {
-    *visited += 1;
-    if depth == 0 {
-        return evaluate(&board);
-    }
-    let moves = board.legal_moves().0;
-    if moves == 0 {
-        let passed = board.pass();
-        if passed.legal_moves().is_empty() {
-            return board.final_score() * UNITS_PER_DISC;
-        }
-        return -trained_alpha_beta(passed, -beta, -alpha, depth, visited);
-    }
-    let mut list = MoveList::new(board, moves, NO_MOVE, |child, square| {
-        if depth > 1 {
-            fastest_first(child, square, 0)
-        } else {
-            0
-        }
-    });
-    let mut best = -i32::MAX;
-    while let Some(candidate) = list.next_best() {
-        let child = play_at(board, candidate.square.into(), candidate.flipped);
-        let score = -trained_alpha_beta(child, -beta, -alpha, depth - 1, visited);
-        if score > best {
-            best = score;
-            if score > alpha {
-                alpha = score;
-                if score >= beta {
-                    break;
-                }
-            }
-        }
-    }
-    best
 }
 
 /// Discs of `discs` in a corner, or next to one of their own corners along an edge: they can

@@ -1,6 +1,7 @@
 //! The computer player of a game: the move a level picks ([`choose_move_with`]) and the
 //! hints it gives ([`hints_for_level`]), on top of the [`Engine`] and the level table.
 
+use super::beginners;
 use super::book;
 use super::clock::Clock;
 use super::engine::Engine;
@@ -8,7 +9,6 @@ use super::levels::{level_info, level_limits, Strategy, HINT_LEVEL};
 use super::limits::Limits;
 use super::random;
 use super::report::MoveScore;
-use super::simple;
 use crate::{Board, Game, Square};
 
 /// A timed level that has reached its solving stage may take this many times its time per
@@ -83,9 +83,9 @@ pub fn choose_move_with(
     let limits = limits_for(level, game).unwrap_or_default();
     // `Game` passes for a side that cannot move, so no move here means the game is over.
     let chosen = match info.strategy {
-        Strategy::FirstLegal => simple::first_legal(&board),
-        Strategy::Random => simple::random_legal(&board),
-        Strategy::Greedy => simple::greedy(&board),
+        Strategy::FirstLegal => beginners::first_legal(&board),
+        Strategy::Random => beginners::random_legal(&board),
+        Strategy::Greedy => beginners::greedy(&board),
         Strategy::Search(_) if info.randomness > 0 => {
             let hints = engine.hints(&board, &limits, clock);
             let best = hints.first()?;

@@ -10,7 +10,7 @@
 
 use super::context::Context;
 use super::eval::{evaluate, UNITS_PER_DISC};
-use super::ordering::trained_alpha_beta;
+use super::shallow_search::shallow_alpha_beta;
 use crate::Board;
 
 /// How far from the window the estimate of each selective stage must be to skip a subtree,
@@ -61,13 +61,13 @@ impl Context<'_> {
         if leaning >= (alpha * 2 + 1) * UNITS_PER_DISC / 2 {
             let estimate = match depth {
                 0 => leaning,
-                _ => trained_alpha_beta(board, above - 1, above, depth, &mut self.nodes),
+                _ => shallow_alpha_beta(board, above - 1, above, depth, &mut self.nodes),
             };
             (estimate >= above).then_some(alpha + 1)
         } else {
             let estimate = match depth {
                 0 => leaning,
-                _ => trained_alpha_beta(board, below, below + 1, depth, &mut self.nodes),
+                _ => shallow_alpha_beta(board, below, below + 1, depth, &mut self.nodes),
             };
             (estimate <= below).then_some(alpha)
         }
@@ -109,7 +109,7 @@ mod tests {
                     continue;
                 }
                 let (depth, spread) = shallow_search(child.empties().count());
-                let estimate = trained_alpha_beta(child, -i32::MAX, i32::MAX, depth, &mut 0);
+                let estimate = shallow_alpha_beta(child, -i32::MAX, i32::MAX, depth, &mut 0);
                 let error = -score * UNITS_PER_DISC - estimate;
                 errors_by_depth[depth as usize].push(f64::from(error));
                 spread_by_depth[depth as usize] = spread;

@@ -4,8 +4,8 @@
 //! starts from the midgame's order, and hints can read every move's score.
 
 use super::context::Context;
-use super::last_moves::{flips_at, play_at};
-use super::ordering::{expected_score, fastest_first};
+use super::ordering::fastest_first;
+use super::shallow_search::expected_score;
 use crate::Board;
 
 /// How deep the root's moves are searched.
@@ -38,8 +38,8 @@ pub(crate) fn root_moves(board: Board) -> Vec<RootMove> {
         .into_iter()
         .map(|square| {
             let index = usize::from(square.index());
-            let flipped = flips_at(board, index);
-            let key = fastest_first(play_at(board, index, flipped), index, 0);
+            let flipped = board.flips_at(index);
+            let key = fastest_first(board.play_flips(index, flipped), index, 0);
             let root = RootMove {
                 square: square.index(),
                 flipped,
@@ -58,8 +58,9 @@ pub(crate) fn root_moves(board: Board) -> Vec<RootMove> {
 /// beyond each (see `ordering.rs`), best first; returns the best expectation, in evaluation
 /// units.
 pub(crate) fn sort_by_expected_score(board: Board, moves: &mut [RootMove], plies: u32) -> i32 {
-    let ours =
-        |root: &RootMove| -expected_score(play_at(board, root.square.into(), root.flipped), plies);
+    let ours = |root: &RootMove| {
+        -expected_score(board.play_flips(root.square.into(), root.flipped), plies)
+    };
     // Stable, and keyed once per move: equal expectations keep the earlier order.
     let mut keyed: Vec<(i32, RootMove)> = moves.iter().map(|root| (ours(root), *root)).collect();
     keyed.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
@@ -88,7 +89,7 @@ impl Context<'_> {
         let (bottom, top) = (alpha, beta);
         let mut best: Option<(i32, usize)> = None;
         for (index, root) in moves.iter_mut().enumerate() {
-            let child = play_at(board, root.square.into(), root.flipped);
+            let child = board.play_flips(root.square.into(), root.flipped);
             let (score, settled) = if every_move {
                 (
                     -self.child_pv(child, -top, -bottom, depth, empties - 1),
@@ -171,7 +172,7 @@ mod tests {
         let best = sort_by_expected_score(board, &mut moves, 2);
         let expectations: Vec<i32> = moves
             .iter()
-            .map(|root| -expected_score(play_at(board, root.square.into(), root.flipped), 2))
+            .map(|root| -expected_score(board.play_flips(root.square.into(), root.flipped), 2))
             .collect();
         assert_eq!(expectations.first(), Some(&best));
         assert!(

@@ -10,7 +10,8 @@
 //! - then, repeatedly, inner discs that in each of the four directions have a full line or a
 //!   stable neighbour of their own colour (a run cannot be flipped through it).
 
-use super::regions::{COLUMN_A, COLUMN_GATHER, DIAGONALS, INNER, ROW_1};
+use super::masks::{COLUMN_A, COLUMN_GATHER, DIAGONALS, INNER, ROW_1};
+use crate::Board;
 use std::sync::OnceLock;
 
 /// Row 1's byte spread back onto column a: bit `i` of the byte to square `8 * i`.
@@ -161,6 +162,27 @@ fn line_flips(player: u8, opponent: u8, square: u32) -> u8 {
         }
     }
     flipped
+}
+
+/// The stability cutoff applies from this `alpha` on, by number of empties: below it the
+/// opponent seldom has enough stable discs to prove the score cannot beat `alpha`, and
+/// counting them would be wasted.
+#[inline]
+pub(crate) fn stability_pays(alpha: i32, empties: u32) -> bool {
+    alpha >= (2 * empties as i32 - 10).max(4)
+}
+
+/// An upper bound on the player's final score from the opponent's stable discs, when it
+/// proves the score cannot beat `alpha`.
+#[inline]
+pub(crate) fn stability_cutoff(board: Board, alpha: i32) -> Option<i32> {
+    // Stable discs are some of the opponent's: when all of them would not be enough, the
+    // search for them is wasted.
+    if 64 - 2 * board.opponent.count_ones() as i32 > alpha {
+        return None;
+    }
+    let most = 64 - 2 * stable_discs(board.opponent, board.player).count_ones() as i32;
+    (most <= alpha).then_some(most)
 }
 
 #[cfg(test)]

@@ -11,7 +11,6 @@
 
 use super::context::Context;
 use super::eval::{evaluate, UNITS_PER_DISC};
-use super::last_moves::play_at;
 use super::midgame_probcut::CUT_FROM_DEPTH;
 use super::ordering::{evaluated_key, fastest_first, square_order, MoveList};
 use super::tt::{Kind, Probe, Record, NO_MOVE};
@@ -112,7 +111,7 @@ impl Context<'_> {
         let mut best_move = NO_MOVE;
         let mut first = true;
         while let Some(candidate) = list.next_best() {
-            let child = play_at(board, candidate.square.into(), candidate.flipped);
+            let child = board.play_flips(candidate.square.into(), candidate.flipped);
             let score = if first {
                 -self.midgame_pv(child, -beta, -alpha, depth - 1, empties - 1)
             } else {
@@ -195,7 +194,7 @@ impl Context<'_> {
         let mut best = -EVAL_BEYOND;
         let mut best_move = NO_MOVE;
         while let Some(candidate) = list.next_best() {
-            let child = play_at(board, candidate.square.into(), candidate.flipped);
+            let child = board.play_flips(candidate.square.into(), candidate.flipped);
             let score = -self.midgame_null_window(child, -alpha - 1, depth - 1, empties - 1);
             if self.stopped {
                 return 0;

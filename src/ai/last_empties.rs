@@ -11,8 +11,8 @@
 
 use super::context::Context;
 use super::last_flip::last_move_score;
-use super::regions::{quadrant_parity, quadrants_of, NEIGHBOURS, QUADRANT_BIT};
-use super::stability::stable_discs;
+use super::masks::{quadrant_parity, quadrants_of, NEIGHBOURS, QUADRANT_BIT};
+use super::stability::{stability_cutoff, stability_pays};
 use crate::Board;
 
 /// Up to this many empties, the solver uses this file's searches (no table, no sorting).
@@ -21,21 +21,6 @@ pub(crate) const SHALLOW_EMPTIES: u32 = 7;
 /// Beyond every final score.
 pub(crate) const SCORE_BEYOND: i32 = 65;
 
-/// The discs `board`'s player flips by playing the empty square `square` (0..64).
-#[inline(always)]
-pub(crate) fn flips_at(board: Board, square: usize) -> u64 {
-    crate::movegen::flips(board.player, board.opponent, square)
-}
-
-/// The position after the player plays `square`, flipping `flipped`: flip, then swap.
-#[inline(always)]
-pub(crate) fn play_at(board: Board, square: usize, flipped: u64) -> Board {
-    Board {
-        player: board.opponent ^ flipped,
-        opponent: board.player ^ flipped ^ (1 << square),
-    }
-}
-
 /// The flips of a move at `square`, or 0 when it is illegal; skips the flip computation when
 /// no neighbour of the square holds an opponent disc.
 #[inline(always)]
@@ -43,29 +28,8 @@ fn flips_if_any(board: Board, square: usize) -> u64 {
     if NEIGHBOURS[square] & board.opponent == 0 {
         0
     } else {
-        flips_at(board, square)
+        board.flips_at(square)
     }
-}
-
-/// The stability cutoff applies from this `alpha` on, by number of empties: below it the
-/// opponent seldom has enough stable discs to prove the score cannot beat `alpha`, and
-/// counting them would be wasted.
-#[inline]
-pub(crate) fn stability_pays(alpha: i32, empties: u32) -> bool {
-    alpha >= (2 * empties as i32 - 10).max(4)
-}
-
-/// An upper bound on the player's final score from the opponent's stable discs, when it
-/// proves the score cannot beat `alpha`.
-#[inline]
-pub(crate) fn stability_cutoff(board: Board, alpha: i32) -> Option<i32> {
-    // Stable discs are some of the opponent's: when all of them would not be enough, the
-    // search for them is wasted.
-    if 64 - 2 * board.opponent.count_ones() as i32 > alpha {
-        return None;
-    }
-    let most = 64 - 2 * stable_discs(board.opponent, board.player).count_ones() as i32;
-    (most <= alpha).then_some(most)
 }
 
 impl Context<'_> {
@@ -122,7 +86,7 @@ impl Context<'_> {
                 if flipped == 0 {
                     continue;
                 }
-                let child = play_at(board, square, flipped);
+                let child = board.play_flips(square, flipped);
                 let score = if empties == 5 {
                     -self.solve_4(child, -alpha - 1, squares_of(empty & !(1 << square)))
                 } else {
@@ -171,7 +135,8 @@ impl Context<'_> {
         ] {
             let flipped = flips_if_any(board, square);
             if flipped != 0 {
-                let score = -self.solve_3(play_at(board, square, flipped), -alpha - 1, y1, y2, y3);
+                let score =
+                    -self.solve_3(board.play_flips(square, flipped), -alpha - 1, y1, y2, y3);
                 if score > best {
                     best = score;
                     if score > alpha {
@@ -207,7 +172,7 @@ impl Context<'_> {
         for (square, y1, y2) in [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)] {
             let flipped = flips_if_any(board, square);
             if flipped != 0 {
-                let score = -self.solve_2(play_at(board, square, flipped), -alpha - 1, y1, y2);
+                let score = -self.solve_2(board.play_flips(square, flipped), -alpha - 1, y1, y2);
                 if score > best {
                     best = score;
                     if score > alpha {
@@ -225,7 +190,7 @@ impl Context<'_> {
         for (square, y1, y2) in [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)] {
             let flipped = flips_if_any(passed, square);
             if flipped != 0 {
-                let score = self.solve_2(play_at(passed, square, flipped), alpha, y1, y2);
+                let score = self.solve_2(passed.play_flips(square, flipped), alpha, y1, y2);
                 if score < worst {
                     worst = score;
                     if score <= alpha {
@@ -249,7 +214,7 @@ impl Context<'_> {
         let flipped = flips_if_any(board, x1);
         if flipped != 0 {
             self.nodes += 1;
-            best = -last_move_score(play_at(board, x1, flipped), x2);
+            best = -last_move_score(board.play_flips(x1, flipped), x2);
             if best > alpha {
                 return best;
             }
@@ -257,7 +222,7 @@ impl Context<'_> {
         let flipped = flips_if_any(board, x2);
         if flipped != 0 {
             self.nodes += 1;
-            return best.max(-last_move_score(play_at(board, x2, flipped), x1));
+            return best.max(-last_move_score(board.play_flips(x2, flipped), x1));
         }
         if best > -SCORE_BEYOND {
             return best;
@@ -268,7 +233,7 @@ impl Context<'_> {
         let flipped = flips_if_any(passed, x1);
         if flipped != 0 {
             self.nodes += 1;
-            worst = last_move_score(play_at(passed, x1, flipped), x2);
+            worst = last_move_score(passed.play_flips(x1, flipped), x2);
             if worst <= alpha {
                 return worst;
             }
@@ -276,7 +241,7 @@ impl Context<'_> {
         let flipped = flips_if_any(passed, x2);
         if flipped != 0 {
             self.nodes += 1;
-            return worst.min(last_move_score(play_at(passed, x2, flipped), x1));
+            return worst.min(last_move_score(passed.play_flips(x2, flipped), x1));
         }
         if worst < SCORE_BEYOND {
             worst
