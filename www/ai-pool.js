@@ -5,13 +5,13 @@
 // searches it stops that worker at once (a search cannot be interrupted from outside, and
 // waiting for it would queue every later answer behind it): the worker is terminated and a
 // fresh one takes the next request. A board never owns a worker.
-// A worker that has to search asks for the computer's evaluation; the pool fetches it once
-// for all of them (see engine.js) and sends each a copy.
+// The computer's evaluation goes with each worker's first request that searches: the pool
+// fetches it once for all of them (see engine.js) and sends each worker its copy.
 
-import { fetchEvaluation } from './engine.js';
+import { fetchEvaluation, loadEngine } from './engine.js';
 
 const POOL_SIZE = 2;
-const slots = []; // { worker, running: job | null }
+const slots = []; // { worker, running: job | null, hasEvaluation }
 const waiting = []; // jobs not yet sent to a worker, oldest first
 let nextId = 1;
 let stopped = 0; // workers stopped in the middle of a search
@@ -74,24 +74,48 @@ function dispatch() {
     if (slot === null) return;
     const job = waiting.shift();
     slot.running = job;
-    slot.worker.postMessage({ id: job.id, ...job.request });
+    send(slot, job);
   }
+}
+
+/**
+ * Posts `job` to its worker, with the evaluation when the request searches (hints, or a
+ * level that searches) and the worker has none yet. A failed fetch fails the job; a job given
+ * up during the fetch is not sent (its worker is gone).
+ */
+async function send(slot, job) {
+  const { request } = job;
+  let evaluation;
+  try {
+    const { levelSearches } = await loadEngine();
+    const searches = request.kind === 'hints' || levelSearches(request.level);
+    if (searches && !slot.hasEvaluation) evaluation = await fetchEvaluation();
+  } catch (error) {
+    if (slot.running !== job) return;
+    slot.running = null;
+    job.reject(error instanceof Error ? error : new Error(String(error)));
+    dispatch();
+    return;
+  }
+  if (slot.running !== job) return;
+  if (evaluation === undefined) {
+    slot.worker.postMessage({ id: job.id, ...request });
+    return;
+  }
+  // Until the worker answers: if it could not install the bytes, the next search sends them again.
+  slot.hasEvaluation = true;
+  job.carriesEvaluation = true;
+  slot.worker.postMessage({ id: job.id, ...request, evaluation });
 }
 
 function startWorker() {
   const worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-  const slot = { worker, running: null };
+  const slot = { worker, running: null, hasEvaluation: false };
   worker.addEventListener('message', ({ data }) => {
-    if (data.wantsEvaluation) {
-      fetchEvaluation().then(
-        (bytes) => worker.postMessage({ evaluation: bytes }),
-        (error) => worker.postMessage({ evaluationError: String(error?.message ?? error) }),
-      );
-      return;
-    }
     const job = slot.running;
     if (job === null || job.id !== data.id) return;
     slot.running = null;
+    if (data.error !== undefined && job.carriesEvaluation) slot.hasEvaluation = false;
     if (data.error !== undefined) job.reject(new Error(data.error));
     else job.resolve(data);
     dispatch();
