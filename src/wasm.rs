@@ -11,17 +11,18 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
 extern "C" {
-    /// `performance.now()`: there in pages, workers and node alike.
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
+    /// The global `performance`: pages, workers and node all have one.
+    #[wasm_bindgen(thread_local_v2, js_name = performance)]
+    static PERFORMANCE: web_sys::Performance;
 }
 
-/// The search's clock in JavaScript (`std::time::Instant` panics in wasm32-unknown-unknown).
+/// The search's clock in JavaScript (`std::time::Instant` panics in wasm32-unknown-unknown):
+/// `performance.now()`, through web-sys's binding.
 struct JsClock;
 
 impl ai::Clock for JsClock {
     fn now_ms(&self) -> f64 {
-        performance_now()
+        PERFORMANCE.with(web_sys::Performance::now)
     }
 }
 
@@ -72,8 +73,18 @@ fn transcript_error(refused: &TranscriptError) -> JsValue {
 }
 
 /// Sets `object[name] = value` on an object made here (which cannot refuse it).
-fn set_field(object: &js_sys::Error, name: &str, value: &JsValue) {
+fn set_field(object: &js_sys::Object, name: &str, value: &JsValue) {
     let _ = js_sys::Reflect::set(object, &name.into(), value);
+}
+
+/// A plain JS object with these fields: it crosses to the page and between workers as it is
+/// (`postMessage` copies it), where an exported Rust struct would be a handle to wasm memory.
+fn plain_object(fields: &[(&str, JsValue)]) -> js_sys::Object {
+    let object = js_sys::Object::new();
+    for (name, value) in fields {
+        set_field(&object, name, value);
+    }
+    object
 }
 
 /// Reads a square given as an index (`19`) or a name (`"d3"`).
@@ -328,28 +339,40 @@ impl Ai {
             .ok_or_else(|| error(PlayError::GameOver))
     }
 
-    /// The score of every legal move at `level`'s strength, best first, flattened as
-    /// `[square, score, exact, square, score, exact, …]`: `score` in discs for the side to
-    /// move (the final disc difference when `exact` is 1, an estimate when 0). Throws until
+    /// The score of every legal move at `level`'s strength, best first, as an array of
+    /// `{ square, score, exact }`: `square` its index, `score` in discs for the side to move
+    /// (the final disc difference when `exact` is true, an estimate when false). Throws until
     /// `load_evaluation` has been called.
-    pub fn hints(&mut self, game: &WasmGame, level: u32) -> Result<Vec<i32>, JsError> {
+    pub fn hints(&mut self, game: &WasmGame, level: u32) -> Result<js_sys::Array, JsError> {
         evaluation_needed()?;
         Ok(ai::hints_for_level(&mut self.0, &game.0, level, &JsClock)
             .into_iter()
-            .flat_map(|hint| [hint.square.index().into(), hint.score, hint.exact.into()])
+            .map(|hint| {
+                plain_object(&[
+                    ("square", hint.square.index().into()),
+                    ("score", hint.score.into()),
+                    ("exact", hint.exact.into()),
+                ])
+            })
             .collect())
     }
 
     /// Solves `game` exactly, however long it takes (meant for benchmarks and puzzles with
-    /// few empty squares): `[best square or -1, final disc difference for the side to move,
-    /// nodes searched]`. Throws until `load_evaluation` has been called.
-    pub fn solve(&mut self, game: &WasmGame) -> Result<Vec<f64>, JsError> {
+    /// few empty squares): `{ square, score, nodes }`, the best square's index (`undefined`
+    /// when the side to move must pass or the game is over), the final disc difference for
+    /// the side to move, and the positions searched. Throws until `load_evaluation` has been
+    /// called.
+    pub fn solve(&mut self, game: &WasmGame) -> Result<js_sys::Object, JsError> {
         evaluation_needed()?;
         let solution = self.0.solve(&game.0.board());
         let square = solution
             .best_move
-            .map_or(-1.0, |square| square.index().into());
-        Ok(vec![square, solution.score.into(), solution.nodes as f64])
+            .map_or(JsValue::UNDEFINED, |square| square.index().into());
+        Ok(plain_object(&[
+            ("square", square),
+            ("score", solution.score.into()),
+            ("nodes", (solution.nodes as f64).into()),
+        ]))
     }
 
     /// Forgets what the table learnt (for a new game).

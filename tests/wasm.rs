@@ -272,7 +272,38 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
         );
     }
     let hints = ai.hints(&game, 4).ok().unwrap();
-    assert_eq!(hints.len(), 3 * game.legal_moves().len());
+    assert_eq!(hints.length() as usize, game.legal_moves().len());
+    let field = |hint: &JsValue, name: &str| js_sys::Reflect::get(hint, &name.into()).unwrap();
+    let mut squares: Vec<u8> = hints
+        .iter()
+        .map(|hint| field(&hint, "square").as_f64().unwrap() as u8)
+        .collect();
+    squares.sort_unstable();
+    assert_eq!(squares, game.legal_moves());
+    let scores: Vec<f64> = hints
+        .iter()
+        .map(|hint| field(&hint, "score").as_f64().unwrap())
+        .collect();
+    assert!(
+        scores.windows(2).all(|pair| pair[0] >= pair[1]),
+        "best first: {scores:?}"
+    );
+    assert!(hints
+        .iter()
+        .all(|hint| field(&hint, "exact").as_bool().is_some()));
+
+    // A solve: the best square and the exact score, as the native solver finds them.
+    let moves = "e6d6c3f4d7c5g4g3c4g5b5c7f5a5a6d8a4f7f6d3h4c2e7e3g6f8b4b3e2h5b6f3h6g7c6a7d2d1c1b1c8b2h7h8h2a3h3h1f2g2f1g1e8g8";
+    let ending = WasmGame::from_transcript(moves.into()).ok().unwrap();
+    let solved = ai.solve(&ending).ok().unwrap();
+    let native = reversi::ai::solve(&reversi::Game::from_transcript(moves).unwrap().board());
+    let solved_square = field(&solved, "square").as_f64().map(|square| square as u8);
+    assert_eq!(solved_square, native.best_move.map(|square| square.index()));
+    assert_eq!(
+        field(&solved, "score").as_f64(),
+        Some(f64::from(native.score))
+    );
+    assert!(field(&solved, "nodes").as_f64().unwrap() >= 1.0);
     assert_eq!(snapshot(&game), before);
 }
 

@@ -25,12 +25,7 @@ self.addEventListener('message', async (event) => {
     game.play_transcript(transcript);
     player ??= new Ai();
     if (kind === 'hints') {
-      const flat = player.hints(game, level);
-      const hints = [];
-      for (let at = 0; at + 2 < flat.length; at += 3) {
-        hints.push({ square: flat[at], score: flat[at + 1], exact: flat[at + 2] === 1 });
-      }
-      self.postMessage({ id, hints });
+      self.postMessage({ id, hints: player.hints(game, level) });
     } else {
       self.postMessage({ id, square: player.choose(game, level) });
     }
