@@ -279,6 +279,36 @@ impl WasmGame {
         self.0.start_board_string()
     }
 
+    /// How many moves taken back can be replayed with `redo`.
+    pub fn redo_count(&self) -> usize {
+        self.0.redo_count()
+    }
+
+    /// Everything a view draws, in one call: `{ cells, legal, toMove, over, winner, black,
+    /// white, lastMove, lastPass, transcript, moveCount, redoCount }`, each as its own getter
+    /// above returns it (`cells` and `legal` as Uint8Arrays; `winner`, `lastMove` and
+    /// `lastPass` `undefined` when there is none).
+    pub fn snapshot(&self) -> js_sys::Object {
+        let optional = |value: Option<u8>| value.map_or(JsValue::UNDEFINED, JsValue::from);
+        plain_object(&[
+            ("cells", js_sys::Uint8Array::from(&self.cells()[..]).into()),
+            (
+                "legal",
+                js_sys::Uint8Array::from(&self.legal_moves()[..]).into(),
+            ),
+            ("toMove", self.to_move().into()),
+            ("over", self.is_over().into()),
+            ("winner", optional(self.winner())),
+            ("black", self.black_count().into()),
+            ("white", self.white_count().into()),
+            ("lastMove", optional(self.last_move())),
+            ("lastPass", optional(self.last_pass())),
+            ("transcript", self.transcript().into()),
+            ("moveCount", (self.move_count() as u32).into()),
+            ("redoCount", (self.redo_count() as u32).into()),
+        ])
+    }
+
     /// Takes back the last move; false at the start.
     pub fn undo(&mut self) -> bool {
         self.0.undo().is_some()

@@ -308,6 +308,28 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
 }
 
 #[wasm_bindgen_test]
+fn a_snapshot_holds_the_position_the_turn_and_the_line() {
+    let mut game = WasmGame::from_transcript("f5d6c3".into()).ok().unwrap();
+    assert!(game.undo());
+    let state = game.snapshot();
+    let field = |name: &str| js_sys::Reflect::get(&state, &name.into()).unwrap();
+    let number = |name: &str| field(name).as_f64().unwrap();
+    assert_eq!(field("transcript").as_string().unwrap(), "f5d6");
+    assert_eq!(number("moveCount"), 2.0);
+    assert_eq!(number("redoCount"), 1.0);
+    assert_eq!(number("toMove"), 1.0);
+    assert_eq!(number("lastMove"), 43.0); // d6
+    assert!(field("lastPass").is_undefined());
+    assert!(field("winner").is_undefined());
+    assert_eq!(field("over").as_bool(), Some(false));
+    assert_eq!((number("black"), number("white")), (3.0, 3.0));
+    let cells = js_sys::Uint8Array::new(&field("cells")).to_vec();
+    assert_eq!(cells, game.cells());
+    let legal = js_sys::Uint8Array::new(&field("legal")).to_vec();
+    assert_eq!(legal, game.legal_moves());
+}
+
+#[wasm_bindgen_test]
 fn undo_redo_and_square_names() {
     let mut game = WasmGame::from_transcript("f5d6c3".into()).ok().unwrap();
     assert!(game.undo());
@@ -362,6 +384,40 @@ fn assert_same(game: &WasmGame, plain: &PlainGame, call: &str) {
     let flips: Vec<u8> = now.last_flips.iter().map(|&i| i as u8).collect();
     assert_eq!(game.last_flips(), flips, "last flips after {call}");
     assert_eq!(game.last_pass(), now.last_pass, "last pass after {call}");
+    assert_eq!(
+        game.redo_count(),
+        plain.redo_count(),
+        "redo count after {call}"
+    );
+    // The snapshot a view draws from says the same as the getters.
+    let state = game.snapshot();
+    let field = |name: &str| js_sys::Reflect::get(&state, &name.into()).unwrap();
+    assert_eq!(
+        js_sys::Uint8Array::new(&field("cells")).to_vec(),
+        now.cells.to_vec(),
+        "snapshot cells after {call}"
+    );
+    assert_eq!(
+        js_sys::Uint8Array::new(&field("legal")).to_vec(),
+        legal,
+        "snapshot legal moves after {call}"
+    );
+    assert_eq!(
+        field("transcript").as_string(),
+        Some(now.transcript()),
+        "{call}"
+    );
+    assert_eq!(
+        field("redoCount").as_f64(),
+        Some(plain.redo_count() as f64),
+        "{call}"
+    );
+    assert_eq!(
+        field("lastPass").as_f64(),
+        now.last_pass.map(f64::from),
+        "{call}"
+    );
+    assert_eq!(field("over").as_bool(), Some(now.is_over()), "{call}");
     let winner = now
         .is_over()
         .then(|| match now.count(1).cmp(&now.count(2)) {

@@ -580,12 +580,11 @@ export class ReversiBoard extends HTMLElement {
     this.#render();
   }
 
-  #resultText() {
-    const game = this.#game;
+  /** "Black wins 34–30" or "Draw 32–32", for `state` (a snapshot; the game's now if none). */
+  #resultText(state = this.#game.snapshot()) {
     const text = this.#text;
-    const black = game.black_count();
-    const white = game.white_count();
-    switch (game.winner()) {
+    const { black, white } = state;
+    switch (state.winner) {
       case 1:
         return text.wins(text.colors[1], black, white);
       case 2:
@@ -601,21 +600,20 @@ export class ReversiBoard extends HTMLElement {
     const dom = this.#dom;
     const text = this.#text;
     const { mode, human, level } = this.#options;
-    const over = game.is_over();
-    const toMove = game.to_move();
-    const transcript = game.transcript();
+    // Everything drawn below, from one call into wasm.
+    const state = game.snapshot();
+    const { over, toMove, transcript, cells, black, white } = state;
+    const legal = Array.from(state.legal);
     const vsComputer = mode === 'computer';
-    const legal = Array.from(game.legal_moves());
     const showLegal = this.#canPersonPlay();
     const hintEntry = this.#hints.get(transcript);
     const showHints = this.#options.hints && hintEntry && (showLegal || mode !== 'computer');
 
-    const cells = game.cells();
     this.#view.draw({
       cells,
       legal: showLegal || (showHints && this.#isReadonly()) ? legal : [],
       toMove,
-      lastMove: game.last_move() ?? null,
+      lastMove: state.lastMove ?? null,
       hints: showHints ? hintEntry.hints : null,
     });
 
@@ -629,8 +627,6 @@ export class ReversiBoard extends HTMLElement {
       level: String(level),
     });
 
-    const black = game.black_count();
-    const white = game.white_count();
     dom.scoreBlack.textContent = String(black);
     dom.scoreWhite.textContent = String(white);
     dom.cardBlack.classList.toggle('is-turn', !over && toMove === 1);
@@ -644,17 +640,16 @@ export class ReversiBoard extends HTMLElement {
     else if (vsComputer) turn = text.toMoveRole(text.colors[toMove], role(toMove));
     else turn = text.toMove(text.colors[toMove]);
     dom.turn.textContent = turn;
-    const passed = game.last_pass();
+    const result = over ? this.#resultText(state) : '';
     dom.notice.textContent =
       this.#failure ||
       this.#refusal ||
-      (passed !== undefined ? text.passNotice(text.colors[passed]) : '');
-    dom.result.textContent = over ? this.#resultText() : '';
-    const lastSquare = game.last_move();
+      (state.lastPass !== undefined ? text.passNotice(text.colors[state.lastPass]) : '');
+    dom.result.textContent = result;
     dom.lastMove.textContent =
-      lastSquare === undefined
+      state.lastMove === undefined
         ? text.noMoveYet
-        : text.lastMove(text.colors[cells[lastSquare]], this.#engine.squareName(lastSquare));
+        : text.lastMove(text.colors[cells[state.lastMove]], this.#engine.squareName(state.lastMove));
     // One message line: the result, else a notice, else the computer thinking, else the last move.
     const shown = over
       ? dom.result
@@ -667,29 +662,26 @@ export class ReversiBoard extends HTMLElement {
       message.classList.toggle('is-shown', message === shown);
     }
     this.#showMoves(transcript);
-    dom.moveCount.textContent = String(game.move_count());
+    dom.moveCount.textContent = String(state.moveCount);
 
-    // The whole line, the moves that can be redone included (the redo buttons and the graph).
-    const line = game.copy();
-    while (line.redo());
-    const canRedo = line.move_count() > game.move_count();
+    const canRedo = state.redoCount > 0;
     const readonly = this.#isReadonly();
     const replay = mode === 'replay';
-    dom.undo.disabled = game.move_count() === 0 || (readonly && !replay);
-    dom.first.disabled = game.move_count() === 0;
+    dom.undo.disabled = state.moveCount === 0 || (readonly && !replay);
+    dom.first.disabled = state.moveCount === 0;
     dom.redo.disabled = !canRedo || (readonly && !replay);
     dom.last.disabled = !canRedo;
     dom.copy.disabled = transcript === '';
 
     const names = legal.map((square) => this.#engine.squareName(square));
-    dom.boardDescription.textContent = text.boardDescription(
-      black,
-      white,
-      over ? this.#resultText() : turn,
-      names,
-    );
-    if (this.#options.hints) this.#drawGraph(line);
-    line.free();
+    dom.boardDescription.textContent = text.boardDescription(black, white, over ? result : turn, names);
+    if (this.#options.hints) {
+      // The whole line, the moves that can be redone included.
+      const line = game.copy();
+      while (line.redo());
+      this.#drawGraph(line);
+      line.free();
+    }
     // Laid out in this task: on a page of many boards, the changes of several boards would
     // otherwise pile up into one long frame.
     void dom.root.offsetHeight;

@@ -173,6 +173,11 @@ impl PlainGame {
         }
     }
 
+    /// How many moves taken back `redo` can replay.
+    pub fn redo_count(&self) -> usize {
+        self.future.len()
+    }
+
     pub fn redo(&mut self) -> bool {
         match self.future.pop() {
             Some(next) => {
