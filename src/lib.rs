@@ -29,6 +29,8 @@ mod bitboard;
 mod board;
 mod color;
 mod game;
+pub mod game_record;
+pub mod ggf;
 mod movegen;
 pub mod obf;
 mod perft;

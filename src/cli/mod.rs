@@ -4,7 +4,6 @@
 //! - `args`: the words → a [`args::Command`], and the usage text;
 //! - `perft`, `solve`, `play`, `nboard`, `bench`: one file per command;
 //! - `board_view`: the text board `play` draws;
-//! - `game_record`, `ggf`: games as GUIs record them (passes as moves), for `nboard`;
 //! - `units`: how counts, rates and times are printed; `input`: lines and files read so that
 //!   no input stops a command.
 //!
@@ -13,8 +12,6 @@
 mod args;
 mod bench;
 mod board_view;
-mod game_record;
-mod ggf;
 mod input;
 mod nboard;
 mod perft;

@@ -12,10 +12,10 @@
 //! nothing; bytes that are not UTF-8 are read lossily and an overlong line is skipped
 //! (`input.rs`), so no input ends the session.
 
-use super::game_record::{GameRecord, Move};
-use super::ggf;
 use super::input::{quote, read_line, Line, MAX_LINE_BYTES};
 use reversi::ai::{Engine, GameClock, Limits, SystemClock};
+use reversi::game_record::{GameRecord, Move};
+use reversi::ggf;
 use reversi::Game;
 use std::io::{self, Write};
 

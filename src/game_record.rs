@@ -2,7 +2,7 @@
 //! (`PA`). Our [`Game`] passes by itself, so this wrapper only remembers a pass that has been
 //! made but not yet announced, and accepts the `PA` that announces it.
 
-use reversi::{Color, Game, PlayError, Square};
+use crate::{Color, Game, PlayError, Square};
 use std::fmt;
 use std::str::FromStr;
 

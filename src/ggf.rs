@@ -4,9 +4,10 @@
 //! Only what defines the position is read: `BO` (the start: `-` empty, `*` black, `O` white,
 //! then the side to move) and the moves `B[...]` / `W[...]`, each a square or `PA`, with
 //! optional `/eval/time` after it. Every other property (players, clocks, comments) is skipped.
+//! [`write_game`] writes a game the same way, for an engine's `set game` or a games file.
 
-use super::game_record::{GameRecord, Move, MoveError};
-use reversi::{Color, Game};
+use crate::game_record::{GameRecord, Move, MoveError};
+use crate::{Color, Game};
 use std::fmt;
 
 /// Why a text is not a GGF Othello game we can replay.
@@ -99,6 +100,56 @@ pub fn parse_game(text: &str) -> Result<GameRecord, GgfError> {
     Ok(record)
 }
 
+/// A game in GGF, as NBoard's `set game` takes it: its start position, then every move in
+/// order, a pass as `PA` (passes the game made by itself written out). `header` goes after
+/// the game type (such as `PB[black's name]PW[white's name]`); `seconds`, when given, holds
+/// the time of each written move, passes included, and is written after it (`B[F5//0.512]`).
+///
+/// # Examples
+/// ```
+/// use reversi::{ggf, Game};
+/// let game = Game::from_transcript("f5d6").unwrap();
+/// let text = ggf::write_game(&game, "PB[me]", None);
+/// assert!(text.starts_with("(;GM[Othello]PB[me]TY[8]BO[8 "));
+/// assert!(text.ends_with("B[F5]W[D6];)"));
+/// assert_eq!(ggf::parse_game(&text).unwrap().game().transcript(), "f5d6");
+/// ```
+#[must_use]
+pub fn write_game(game: &Game, header: &str, seconds: Option<&[f64]>) -> String {
+    let start = game.start_board_string();
+    let (squares, side) = start.split_at(64);
+    let ggf_cell = |cell: char| match cell {
+        'X' => '*',
+        'O' => 'O',
+        _ => '-',
+    };
+    let mut text = format!("(;GM[Othello]{header}TY[8]BO[8 ");
+    text.extend(squares.chars().map(ggf_cell));
+    text.push(' ');
+    text.extend(side.trim().chars().map(ggf_cell));
+    text.push(']');
+    let mut written = 0;
+    let mut write = |color: Color, recorded: Move| {
+        let key = if color == Color::Black { 'B' } else { 'W' };
+        match seconds.and_then(|seconds| seconds.get(written)) {
+            Some(time) => text.push_str(&format!("{key}[{recorded}//{time:.3}]")),
+            None => text.push_str(&format!("{key}[{recorded}]")),
+        }
+        written += 1;
+    };
+    if let Some(color) = game.start_pass() {
+        write(color, Move::Pass);
+    }
+    for turn in game.turns() {
+        write(turn.color, Move::Place(turn.square));
+        if let Some(color) = turn.pass_after {
+            write(color, Move::Pass);
+        }
+    }
+    text.push_str(";)");
+    text
+}
+
 /// `8 ---...--- *`: the size, the 64 squares a1→h8 and the side to move.
 fn parse_board(value: &str) -> Result<Game, GgfError> {
     let bad = || GgfError::BadBoard(value.to_string());
@@ -188,6 +239,30 @@ mod tests {
         // Black must pass: the game already has white to move.
         assert!(record.must_pass());
         assert_eq!(record.game().to_move(), Color::White);
+    }
+
+    #[test]
+    fn a_written_game_reads_back_the_same_passes_and_times_included() {
+        // Black has no move after c1: the written game announces the pass.
+        let game = Game::from_transcript("d3c3b3b2f5a3a1c1").unwrap();
+        let text = write_game(&game, "", None);
+        assert!(text.ends_with("B[A1]W[C1]B[PA];)"), "{text}");
+        let record = parse_game(&text).unwrap();
+        assert_eq!(record.game(), &game);
+        assert!(!record.must_pass());
+        let timed = write_game(&game, "PB[a]PW[b]", Some(&[0.5; 9]));
+        assert!(timed.contains("PB[a]PW[b]TY[8]"));
+        assert!(timed.ends_with("W[C1//0.500]B[PA//0.500];)"), "{timed}");
+        assert_eq!(parse_game(&timed).unwrap().game(), &game);
+        // Another start position, white to move, round trip.
+        let from_position =
+            Game::from_board_string(&format!("{} O", &START[..64].replace('*', "X"))).unwrap();
+        let written = write_game(&from_position, "", None);
+        assert!(
+            written.contains(&format!("BO[8 {} O]", &START[..64])),
+            "{written}"
+        );
+        assert_eq!(parse_game(&written).unwrap().game(), &from_position);
     }
 
     #[test]
