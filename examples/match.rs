@@ -30,7 +30,7 @@
 //! `/proc`, so it counts what the engine spent, not what it was told to spend).
 
 use reversi::ai::{Engine, Limits, SeededRandom, SystemClock};
-use reversi::{Board, Game, Square};
+use reversi::{ggf, Board, Color, Game, Square};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -75,10 +75,7 @@ impl Player {
                 (square, engine.cpu_seconds() - before)
             }
             Player::Level(level, time_ms, engine) => {
-                let mut game = Game::from_board(record.start, reversi::Color::Black);
-                for square in record.moves.iter().flatten() {
-                    game.play(*square).expect("the game's moves are legal");
-                }
+                let game = &record.game;
                 let before = thread_cpu_seconds();
                 let square = match time_ms {
                     Some(time_ms) => {
@@ -87,7 +84,7 @@ impl Player {
                             .search(&game.board(), &limits, &SystemClock)
                             .best_move
                     }
-                    None => reversi::ai::choose_move_with(engine, &game, *level, &SystemClock),
+                    None => reversi::ai::choose_move_with(engine, game, *level, &SystemClock),
                 };
                 (square, thread_cpu_seconds() - before)
             }
@@ -197,47 +194,21 @@ impl Drop for NboardProcess {
     }
 }
 
-/// A game so far: where it started and the moves (`None` for a pass).
+/// A game so far, and the CPU seconds of each move as GGF writes them (passes included, 0).
 struct Record {
-    start: Board,
-    moves: Vec<Option<Square>>,
-    /// CPU seconds each move took (0 for a pass).
+    game: Game,
     seconds: Vec<f64>,
 }
 
 impl Record {
-    /// The game in GGF, as NBoard's `set game` takes it (black moves first from `start`).
+    /// The game in GGF, as NBoard's `set game` takes it.
     fn ggf(&self) -> String {
-        self.ggf_with("", false)
+        ggf::write_game(&self.game, "PC[match]", None)
     }
 
-    /// The game in GGF with `header` properties after the game type, and with each move's
-    /// CPU time if `timed`.
-    fn ggf_with(&self, header: &str, timed: bool) -> String {
-        let mut text = format!("(;GM[Othello]PC[match]{header}TY[8]BO[8 ");
-        for index in 0..64 {
-            text.push(
-                match (
-                    self.start.player >> index & 1,
-                    self.start.opponent >> index & 1,
-                ) {
-                    (1, _) => '*',
-                    (_, 1) => 'O',
-                    _ => '-',
-                },
-            );
-        }
-        text.push_str(" *]");
-        for (ply, played) in self.moves.iter().enumerate() {
-            let side = if ply % 2 == 0 { 'B' } else { 'W' };
-            let square = played.map_or("PA".to_string(), |square| square.to_string());
-            match self.seconds.get(ply) {
-                Some(seconds) if timed => text.push_str(&format!("{side}[{square}//{seconds:.3}]")),
-                _ => text.push_str(&format!("{side}[{square}]")),
-            }
-        }
-        text.push_str(";)");
-        text
+    /// The game in GGF with `header` properties after the place, and each move's CPU time.
+    fn timed_ggf(&self, header: &str) -> String {
+        ggf::write_game(&self.game, &format!("PC[match]{header}"), Some(&self.seconds))
     }
 }
 
@@ -289,41 +260,29 @@ impl Spent {
 /// final disc difference, what each side spent, and the game.
 fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spent, Spent, Record) {
     let mut record = Record {
-        start,
-        moves: Vec::new(),
+        game: Game::from_board(start, Color::Black),
         seconds: Vec::new(),
     };
     let (mut black_spent, mut white_spent) = (Spent::default(), Spent::default());
-    let mut board = start;
-    loop {
-        if board.legal_moves().is_empty() {
-            if board.pass().legal_moves().is_empty() {
-                break;
-            }
-            board = board.pass();
-            record.moves.push(None);
-            record.seconds.push(0.0);
-            continue;
-        }
-        let black_moves = record.moves.len().is_multiple_of(2);
-        let (mover, spent) = if black_moves {
-            (&mut *black, &mut black_spent)
-        } else {
-            (&mut *white, &mut white_spent)
+    while !record.game.is_over() {
+        let (mover, spent) = match record.game.to_move() {
+            Color::Black => (&mut *black, &mut black_spent),
+            Color::White => (&mut *white, &mut white_spent),
         };
         let (chosen, seconds) = mover.choose(&record);
         spent.add(seconds);
-        let square = chosen
-            .filter(|&square| board.legal_moves().contains(square))
+        let turn = chosen
+            .and_then(|square| record.game.play(square).ok())
             .unwrap_or_else(|| panic!("an illegal answer in {}", record.ggf()));
-        board = board.play(square);
-        record.moves.push(Some(square));
         record.seconds.push(seconds);
+        if turn.pass_after.is_some() {
+            record.seconds.push(0.0);
+        }
     }
-    let score = if record.moves.len().is_multiple_of(2) {
-        board.final_score()
-    } else {
-        -board.final_score()
+    let board = record.game.board();
+    let score = match record.game.to_move() {
+        Color::Black => board.final_score(),
+        Color::White => -board.final_score(),
     };
     (score, black_spent, white_spent, record)
 }
@@ -417,7 +376,7 @@ fn main() {
     let write_game = |record: &Record, black: &str, white: &str, score: i32| {
         if let Some(file) = &games {
             let header = format!("PB[{black}]PW[{white}]RE[{score:+}]");
-            let line = record.ggf_with(&header, true);
+            let line = record.timed_ggf(&header);
             writeln!(file.lock().expect("no job panicked"), "{line}").expect("cannot write a game");
         }
     };

@@ -12,7 +12,7 @@
 //! `solve_empties` empties on that label is the position's exact value.
 
 use reversi::ai::{Engine, FrozenClock, Limits, SeededRandom};
-use reversi::Board;
+use reversi::{Board, Color, Game};
 use std::io::Write;
 
 /// The random opening's length in plies: from this many...
@@ -48,28 +48,18 @@ fn main() {
     let started = std::time::Instant::now();
     let mut written = 0usize;
 
-    for game in 0..games {
+    for number in 1..=games {
         engine.clear();
-        let mut board = Board::start();
-        let mut black_to_move = true;
+        let mut game = Game::new();
         let mut seen: Vec<Seen> = Vec::new();
         let random_plies =
             FEWEST_RANDOM_PLIES + rng.below(MOST_RANDOM_PLIES - FEWEST_RANDOM_PLIES + 1);
-        let mut ply = 0;
-        loop {
-            if board.legal_moves().is_empty() {
-                if board.pass().legal_moves().is_empty() {
-                    break;
-                }
-                board = board.pass();
-                black_to_move = !black_to_move;
-                continue;
-            }
-            let empties = board.empties().count();
-            let square = if ply < random_plies {
+        while !game.is_over() {
+            let board = game.board();
+            let square = if (game.turns().len() as u64) < random_plies {
                 random_move(&board, &mut rng)
             } else {
-                let (best_move, exact) = if empties <= solve_empties {
+                let (best_move, exact) = if board.empties().count() <= solve_empties {
                     let solution = engine.solve(&board);
                     (solution.best_move, Some(solution.score))
                 } else {
@@ -78,15 +68,15 @@ fn main() {
                 };
                 seen.push(Seen {
                     board,
-                    black_to_move,
+                    black_to_move: game.to_move() == Color::Black,
                     exact,
                 });
                 best_move.expect("a move")
             };
-            board = board.play(square);
-            black_to_move = !black_to_move;
-            ply += 1;
+            game.play(square).expect("a legal move");
         }
+        let board = game.board();
+        let black_to_move = game.to_move() == Color::Black;
         // The game is over: `board.final_score()` is for the side that would move.
         let black_result = if black_to_move {
             board.final_score()
@@ -106,10 +96,10 @@ fn main() {
             file.write_all(&[label as i8 as u8]).unwrap();
             written += 1;
         }
-        if (game + 1) % 100 == 0 {
+        if number % 100 == 0 {
             eprintln!(
                 "{} games, {} positions, {:.1} s",
-                game + 1,
+                number,
                 written,
                 started.elapsed().as_secs_f64()
             );
