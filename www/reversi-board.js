@@ -1,9 +1,10 @@
 // <reversi-board>: an Othello game as one custom element, for the full page and for any host
-// page (a blog post) alike. It wires the game (an engine `Game`, the one piece of state that
-// matters), the board view, the input, the shared computer workers and the words together, and
-// writes the state into its shadow root (text for people) and its own data-* attributes (for
-// scripts and tests). It holds no rules: legal moves, flips, passes and results come from the
-// engine. It never registers a service worker and loads nothing but its own files.
+// page (a blog post) alike. It is the game's view: the game itself, the turns, the computer
+// and the hints are its controller's (board-controller.js); the element reads its attributes,
+// turns clicks and keys into the controller's calls, and writes the state into its shadow root
+// (the canvas, text for people) and its own data-* attributes (for scripts and tests). It
+// holds no rules: legal moves, flips, passes and results come from the engine. It never
+// registers a service worker and loads nothing but its own files.
 //
 // Embed:   <script type="module" src="www/reversi-board.js"></script>
 //          <reversi-board level="4" hints="on"></reversi-board>
@@ -38,7 +39,7 @@
 // data-human "black" | "white" | ""; data-level.
 
 import { loadEngine } from './engine.js';
-import { askComputer } from './ai-pool.js';
+import { GameController, KEYS } from './board-controller.js';
 import { createBoardView } from './board-view.js';
 import { createEvalGraph } from './eval-graph.js';
 import { attachInput } from './input.js';
@@ -47,10 +48,7 @@ import { readOptions } from './board-options.js';
 import { createTemplate } from './board-template.js';
 import { boardStyle } from './board-style.js';
 
-/** The least time a computer move takes, so that a person sees it happen. */
-const COMPUTER_DELAY_MS = 350;
 const COPIED_MS = 1500;
-const KEYS = { 1: 'black', 2: 'white' };
 const RESTARTING_ATTRIBUTES = new Set(['moves', 'board', 'mode', 'color']);
 
 /** Resolves to `value` in a later task, letting the browser handle what waits meanwhile. */
@@ -91,20 +89,10 @@ export class ReversiBoard extends HTMLElement {
   #view;
   #graph;
   #engine = null;
-  #game = null;
+  #controller = null; // the game and what happens to it, once the engine is loaded
   #options;
   #problems = [];
   #text;
-  #serial = 0; // which game: changes on new game or import; hint answers carry it
-  #epoch = 0; // which position: changes on every move, undo or redo; computer answers carry it
-  #thinking = false;
-  #failure = '';
-  #refusal = ''; // why the person's last click could not be played, until the position changes
-  #hints = new Map(); // transcript -> { hints, toMove } (or null while asked) for this game
-  #computerTimer = 0;
-  #moveRequest = null; // AbortController of the computer's move being searched, if any
-  #hintRequests = new AbortController(); // aborts every hint search of this game
-  #backfilling = false; // one earlier position at a time is being scored for the graph
   #copiedTimer = 0;
   #placeholder; // the box that keeps the board's place until it is built
   #resolveReady;
@@ -136,7 +124,9 @@ export class ReversiBoard extends HTMLElement {
     }
     this.#dom.root = shadow.querySelector('.root');
     this.#view = createBoardView(this.#dom.board);
-    this.#graph = createEvalGraph(this.#dom.graph, { onPick: (move) => this.#goToMove(move) });
+    this.#graph = createEvalGraph(this.#dom.graph, {
+      onPick: (move) => this.#controller?.goToMove(move),
+    });
     this.#listen();
     if (this.#options !== undefined) this.#applyOptions();
     if (this.dataset.status === 'loading') this.#dom.turn.textContent = this.#text.loading;
@@ -147,7 +137,7 @@ export class ReversiBoard extends HTMLElement {
     this.#readAttributes();
     if (this.#engine !== null) {
       // Back on the page after a move in the document: the searches it stopped start again.
-      if (this.#game !== null) this.#think();
+      this.#controller.think();
       return;
     }
     if (this.dataset.status === 'loading') return;
@@ -159,6 +149,8 @@ export class ReversiBoard extends HTMLElement {
       (engine) => {
         this.#build();
         this.#engine = engine;
+        this.#controller = new GameController(engine, this.#viewForController());
+        this.#controller.configure(this.#options);
         this.#restart();
         this.#resolveReady();
       },
@@ -174,24 +166,24 @@ export class ReversiBoard extends HTMLElement {
 
   /** A board taken off the page stops its searches, so that no worker keeps searching for it. */
   disconnectedCallback() {
-    this.#stopComputer();
-    this.#stopHints();
+    this.#controller?.stopComputer();
+    this.#controller?.stopHints();
   }
 
   attributeChangedCallback(name, previous, value) {
     if (previous === value || this.#options === undefined) return;
     this.#readAttributes();
-    if (this.#game === null) return;
+    if (this.#controller?.game == null) return;
     if (RESTARTING_ATTRIBUTES.has(name)) {
       this.#restart();
     } else {
       // A move searched at the old level is not wanted any more.
-      if (name === 'level') this.#stopComputer();
+      if (name === 'level') this.#controller.stopComputer();
       this.#render();
       // What a screen reader last heard was in the old language: say where the game stands
       // in the new one.
       if (name === 'lang') this.#announce(this.#dom.turn.textContent);
-      this.#think();
+      this.#controller.think();
     }
   }
 
@@ -202,7 +194,7 @@ export class ReversiBoard extends HTMLElement {
 
   /** The moves played so far, such as "f5d6c3". */
   get moves() {
-    return this.#game?.transcript() ?? '';
+    return this.#controller?.game?.transcript() ?? '';
   }
 
   /**
@@ -210,48 +202,38 @@ export class ReversiBoard extends HTMLElement {
    * problem, leaving the game unchanged, when the moves are not legal.
    */
   set moves(transcript) {
-    if (this.#game === null) throw new Error('the board is still loading');
-    const game = this.#engine.Game.from_board(this.#game.start_board_string());
-    try {
-      game.play_transcript(String(transcript));
-    } catch (error) {
-      game.free();
-      // The engine's Error, with its code for refusalText (i18n.js).
-      throw error instanceof Error ? error : new Error(String(error));
-    }
-    if (this.#options.mode === 'replay') while (game.undo());
-    this.#setGame(game);
-    this.#announce(this.#text.loaded(game.move_count()));
+    if (this.#controller?.game == null) throw new Error('the board is still loading');
+    this.#controller.loadMoves(transcript);
   }
 
   /** Starts again from the start position the attributes give. */
   newGame() {
-    if (this.#game === null) return;
+    if (this.#controller?.game == null) return;
     this.#restart();
   }
 
   /** Takes back a move (against the computer: back to the person's previous turn). */
   undo() {
-    const game = this.#game;
-    if (game === null || !game.undo()) return false;
-    let count = 1;
-    if (this.#options.mode === 'computer') {
-      while (!this.#isPersonsTurn() && game.undo()) count += 1;
-    }
-    this.#jumped(this.#text.takenBack(count));
-    return true;
+    return this.#controller?.undo() ?? false;
   }
 
   /** Replays a move taken back (against the computer: up to the person's next turn). */
   redo() {
-    const game = this.#game;
-    if (game === null || !game.redo()) return false;
-    let count = 1;
-    if (this.#options.mode === 'computer') {
-      while (!game.is_over() && !this.#isPersonsTurn() && game.redo()) count += 1;
-    }
-    this.#jumped(this.#text.replayed(count));
-    return true;
+    return this.#controller?.redo() ?? false;
+  }
+
+  /** What the controller asks of its view. */
+  #viewForController() {
+    return {
+      text: () => this.#text,
+      render: () => this.#render(),
+      announce: (sentence) => this.#announce(sentence),
+      emit: (type, detail) => this.#emit(type, detail),
+      flip: (squares) => this.#view.flip(squares),
+      cleared: () => {
+        this.#dom.importMessage.textContent = '';
+      },
+    };
   }
 
   #readAttributes() {
@@ -259,6 +241,7 @@ export class ReversiBoard extends HTMLElement {
     this.#options = options;
     this.#problems = problems;
     this.#text = textFor(options.lang);
+    this.#controller?.configure(options);
     if (this.#dom.root !== undefined) this.#applyOptions();
     else setBoardSize(this.#placeholder, options.size);
   }
@@ -310,21 +293,22 @@ export class ReversiBoard extends HTMLElement {
     const dom = this.#dom;
     attachInput(dom.board, {
       squareAt: (x, y) => this.#view.squareAt(x, y),
-      onPlay: (square) => this.#playPersonsMove(square),
+      onPlay: (square) => this.#controller?.playPersonsMove(square),
       onCursor: (cursor) => {
         this.#view.draw({ cursor });
         if (cursor !== null) this.#announceSquare(cursor);
       },
       onHover: (hover) => this.#view.draw({ hover }),
       onCommand: (command) => {
-        if (command === 'undo' && !this.#isReadonly()) this.undo();
-        if (command === 'new' && !this.#isReadonly()) this.newGame();
+        if (this.#controller === null || this.#controller.isReadonly()) return;
+        if (command === 'undo') this.undo();
+        if (command === 'new') this.newGame();
       },
     });
     dom.undo.addEventListener('click', () => this.undo());
     dom.redo.addEventListener('click', () => this.redo());
-    dom.first.addEventListener('click', () => this.#goToMove(0));
-    dom.last.addEventListener('click', () => this.#goToMove(Infinity));
+    dom.first.addEventListener('click', () => this.#controller?.goToMove(0));
+    dom.last.addEventListener('click', () => this.#controller?.goToMove(Infinity));
     dom.newGame.addEventListener('click', () => this.newGame());
     dom.copy.addEventListener('click', () => this.#copyMoves());
     dom.import.addEventListener('submit', (event) => {
@@ -333,270 +317,16 @@ export class ReversiBoard extends HTMLElement {
     });
   }
 
-  #isReadonly() {
-    return this.#options.readonly || this.#options.mode === 'replay';
-  }
-
-  /** Sets up the start position from the attributes (reporting a bad `board` or `moves`). */
+  /** Sets up the start position from the attributes, showing those it could not use. */
   #restart() {
-    const { Game } = this.#engine;
-    const { board, moves, mode } = this.#options;
-    const problems = [];
-    let game = new Game();
-    if (board !== null) {
-      try {
-        const fromBoard = Game.from_board(board);
-        game.free();
-        game = fromBoard;
-      } catch {
-        problems.push({ name: 'board', value: this.getAttribute('board') });
-      }
-    }
-    if (moves !== '') {
-      try {
-        game.play_transcript(moves);
-      } catch {
-        problems.push({ name: 'moves', value: this.getAttribute('moves') });
-      }
-    }
-    if (mode === 'replay') while (game.undo());
-    this.#showProblems(problems);
-    this.#setGame(game);
-    this.#announce(this.#text.newGame(this.#text.colors[game.to_move()]));
-  }
-
-  #setGame(game) {
-    this.#game?.free();
-    this.#game = game;
-    this.#serial += 1;
-    this.#stopHints();
-    this.#dom.importMessage.textContent = '';
-    this.#jumped(null);
-  }
-
-  /** Stops the computer's move: its search (the worker is stopped) and its pending answer. */
-  #stopComputer() {
-    this.#epoch += 1;
-    clearTimeout(this.#computerTimer);
-    this.#thinking = false;
-    this.#moveRequest?.abort();
-    this.#moveRequest = null;
-  }
-
-  /** Stops every hint search of this game and forgets the hints found. */
-  #stopHints() {
-    this.#hintRequests.abort();
-    this.#hintRequests = new AbortController();
-    this.#hints.clear();
-  }
-
-  /** After any change of position but a move: stop the computer's search, redraw. */
-  #jumped(sentence) {
-    this.#stopComputer();
-    this.#failure = '';
-    this.#refusal = '';
-    if (sentence !== null) this.#announce(sentence);
-    this.#render();
-    this.#emit('positionchange', { transcript: this.#game.transcript(), moveCount: this.#game.move_count() });
-    this.#think();
-  }
-
-  /**
-   * Shows the position after `move` moves of the line, undoing or redoing (the graph's
-   * points; 0 and Infinity for the replay's first and last).
-   */
-  #goToMove(move) {
-    const game = this.#game;
-    if (game === null || (this.#isReadonly() && this.#options.mode !== 'replay')) return;
-    let back = 0;
-    let forward = 0;
-    while (game.move_count() > move && game.undo()) back += 1;
-    while (game.move_count() < move && game.redo()) forward += 1;
-    if (back > 0) this.#jumped(this.#text.takenBack(back));
-    else if (forward > 0) this.#jumped(this.#text.replayed(forward));
-  }
-
-  #isPersonsTurn() {
-    const game = this.#game;
-    if (game.is_over()) return false;
-    const { mode, human } = this.#options;
-    return mode === 'human' || (mode === 'computer' && game.to_move() === human);
-  }
-
-  #isComputersTurn() {
-    return this.#options.mode === 'computer' && !this.#game.is_over() && !this.#isPersonsTurn();
-  }
-
-  #canPersonPlay() {
-    return !this.#thinking && !this.#failure && !this.#isReadonly() && this.#isPersonsTurn();
-  }
-
-  #playPersonsMove(square) {
-    if (this.#game === null || !this.#canPersonPlay()) return;
-    if (!this.#game.legal_moves().includes(square)) {
-      this.#refuse(square);
-      return;
-    }
-    this.#play(square);
-  }
-
-  /** Shows and says why `square` cannot be played, in the engine's terms; the game stays. */
-  #refuse(square) {
-    const probe = this.#game.copy();
-    try {
-      probe.play(square);
-    } catch (error) {
-      this.#refusal = refusalText(this.#options.lang, error);
-    } finally {
-      probe.free();
-    }
-    this.#announce(this.#refusal);
-    this.#render();
-  }
-
-  #play(square) {
-    const game = this.#game;
-    const text = this.#text;
-    const { squareName } = this.#engine;
-    const mover = game.to_move();
-    const flips = Array.from(game.play(square));
-    this.#epoch += 1;
-    this.#refusal = '';
-    const passed = game.last_pass();
-    const over = game.is_over();
-    let sentence = text.plays(text.colors[mover], squareName(square), flips.length);
-    if (passed !== undefined) sentence += ` ${text.passes(text.colors[passed])}`;
-    if (over) sentence += ` ${text.gameOverSentence(this.#resultText())}`;
-    this.#announce(sentence);
-    this.#render();
-    this.#view.flip(flips);
-
-    const transcript = game.transcript();
-    const black = game.black_count();
-    const white = game.white_count();
-    this.#emit('move', {
-      square: squareName(square),
-      index: square,
-      color: KEYS[mover],
-      flips: flips.map((flip) => squareName(flip)),
-      black,
-      white,
-      transcript,
-    });
-    if (passed !== undefined) this.#emit('pass', { color: KEYS[passed], transcript });
-    if (over) {
-      const winner = game.winner();
-      this.#emit('gameover', { winner: KEYS[winner] ?? 'draw', black, white, transcript });
-    }
-    this.#emit('positionchange', { transcript, moveCount: game.move_count() });
-    this.#think();
-  }
-
-  /** Asks the workers for what the position needs: the computer's move, and hints if on. */
-  #think() {
-    const game = this.#game;
-    if (game === null) return;
-    const startBoard = game.start_board_string();
-    const transcript = game.transcript();
-    if (this.#isComputersTurn() && !this.#thinking && !this.#failure) {
-      const epoch = this.#epoch;
-      const sentAt = performance.now();
-      this.#thinking = true;
-      this.#render();
-      const request = new AbortController();
-      this.#moveRequest = request;
-      const move = { kind: 'move', startBoard, transcript, level: this.#options.level };
-      askComputer(move, request.signal).then(
-        ({ square }) => {
-          if (epoch !== this.#epoch) return;
-          this.#moveRequest = null;
-          const wait = Math.max(0, COMPUTER_DELAY_MS - (performance.now() - sentAt));
-          this.#computerTimer = setTimeout(() => {
-            if (epoch !== this.#epoch) return;
-            this.#thinking = false;
-            try {
-              this.#play(square);
-            } catch (error) {
-              this.#fail(this.#text.computerFailed(error.message));
-            }
-          }, wait);
-        },
-        (error) => {
-          if (epoch === this.#epoch) this.#fail(this.#text.computerFailed(error.message));
-        },
-      );
-    }
-    if (this.#options.hints && !game.is_over() && !this.#hints.has(transcript)) {
-      this.#askHints(startBoard, transcript, game.to_move());
-    }
-    if (this.#options.hints) this.#fillGraph();
-  }
-
-  /** Asks for the hints of one position of this game; resolves once they are in (or failed). */
-  #askHints(startBoard, transcript, toMove) {
-    const serial = this.#serial;
-    this.#hints.set(transcript, null);
-    const question = { kind: 'hints', startBoard, transcript, level: this.#engine.hintLevel };
-    return askComputer(question, this.#hintRequests.signal).then(
-      ({ hints }) => {
-        if (serial !== this.#serial) return;
-        this.#hints.set(transcript, { hints, toMove });
-        this.#render();
-      },
-      () => {
-        if (serial === this.#serial) this.#hints.delete(transcript);
-      },
-    );
-  }
-
-  /**
-   * Scores the earlier positions of the game for the graph (turned on mid-game, or loaded),
-   * one at a time and latest first, so that they never crowd out the computer's own moves.
-   */
-  #fillGraph() {
-    if (this.#backfilling) return;
-    const game = this.#game;
-    const transcript = game.transcript();
-    const replay = game.copy();
-    let missing = null;
-    for (let move = game.move_count() - 1; move >= 0 && missing === null; move -= 1) {
-      replay.undo();
-      if (!this.#hints.has(transcript.slice(0, move * 2))) missing = move;
-    }
-    const toMove = replay.to_move();
-    replay.free();
-    if (missing === null) return;
-    this.#backfilling = true;
-    this.#askHints(game.start_board_string(), transcript.slice(0, missing * 2), toMove).then(() => {
-      this.#backfilling = false;
-      if (this.#game !== null && this.#options.hints) this.#fillGraph();
-    });
-  }
-
-  #fail(message) {
-    this.#failure = message;
-    this.#thinking = false;
-    this.#announce(message);
-    this.#render();
-  }
-
-  /** "Black wins 34–30" or "Draw 32–32", for `state` (a snapshot; the game's now if none). */
-  #resultText(state = this.#game.snapshot()) {
-    const text = this.#text;
-    const { black, white } = state;
-    switch (state.winner) {
-      case 1:
-        return text.wins(text.colors[1], black, white);
-      case 2:
-        return text.wins(text.colors[2], white, black);
-      default:
-        return text.draw(black, white);
-    }
+    const unusable = this.#controller.restart();
+    this.#showProblems(unusable.map((name) => ({ name, value: this.getAttribute(name) })));
   }
 
   /** Writes the game into the canvas, the shadow DOM and the element's data attributes. */
   #render() {
-    const game = this.#game;
+    const controller = this.#controller;
+    const game = controller.game;
     const dom = this.#dom;
     const text = this.#text;
     const { mode, human, level } = this.#options;
@@ -605,19 +335,19 @@ export class ReversiBoard extends HTMLElement {
     const { over, toMove, transcript, cells, black, white } = state;
     const legal = Array.from(state.legal);
     const vsComputer = mode === 'computer';
-    const showLegal = this.#canPersonPlay();
-    const hintEntry = this.#hints.get(transcript);
+    const showLegal = controller.canPersonPlay();
+    const hintEntry = controller.hintsAt(transcript);
     const showHints = this.#options.hints && hintEntry && (showLegal || mode !== 'computer');
 
     this.#view.draw({
       cells,
-      legal: showLegal || (showHints && this.#isReadonly()) ? legal : [],
+      legal: showLegal || (showHints && controller.isReadonly()) ? legal : [],
       toMove,
       lastMove: state.lastMove ?? null,
       hints: showHints ? hintEntry.hints : null,
     });
 
-    const status = this.#failure ? 'error' : over ? 'over' : this.#thinking ? 'thinking' : 'playing';
+    const status = controller.failure ? 'error' : over ? 'over' : controller.thinking ? 'thinking' : 'playing';
     Object.assign(this.dataset, {
       status,
       transcript,
@@ -640,10 +370,10 @@ export class ReversiBoard extends HTMLElement {
     else if (vsComputer) turn = text.toMoveRole(text.colors[toMove], role(toMove));
     else turn = text.toMove(text.colors[toMove]);
     dom.turn.textContent = turn;
-    const result = over ? this.#resultText(state) : '';
+    const result = over ? controller.resultText(state) : '';
     dom.notice.textContent =
-      this.#failure ||
-      this.#refusal ||
+      controller.failure ||
+      controller.refusal ||
       (state.lastPass !== undefined ? text.passNotice(text.colors[state.lastPass]) : '');
     dom.result.textContent = result;
     dom.lastMove.textContent =
@@ -655,7 +385,7 @@ export class ReversiBoard extends HTMLElement {
       ? dom.result
       : dom.notice.textContent !== ''
         ? dom.notice
-        : this.#thinking
+        : controller.thinking
           ? dom.thinking
           : dom.lastMove;
     for (const message of [dom.result, dom.notice, dom.thinking, dom.lastMove]) {
@@ -665,7 +395,7 @@ export class ReversiBoard extends HTMLElement {
     dom.moveCount.textContent = String(state.moveCount);
 
     const canRedo = state.redoCount > 0;
-    const readonly = this.#isReadonly();
+    const readonly = controller.isReadonly();
     const replay = mode === 'replay';
     dom.undo.disabled = state.moveCount === 0 || (readonly && !replay);
     dom.first.disabled = state.moveCount === 0;
@@ -713,20 +443,22 @@ export class ReversiBoard extends HTMLElement {
     const total = line.move_count();
     const scores = [];
     for (let move = 0; move <= total; move += 1) {
-      const entry = this.#hints.get(transcript.slice(0, move * 2));
+      const entry = this.#controller.hintsAt(transcript.slice(0, move * 2));
       const best = entry?.hints?.[0];
       scores.push(best === undefined ? undefined : entry.toMove === 1 ? best.score : -best.score);
     }
     if (line.is_over()) scores[total] = line.black_count() - line.white_count();
-    this.#graph.draw({ scores, current: this.#game.move_count(), total });
+    this.#graph.draw({ scores, current: this.#controller.game.move_count(), total });
     const points = scores.filter((score) => score !== undefined).length;
     this.#dom.graph.setAttribute('aria-description', this.#text.graphDescription(points));
   }
 
   #announceSquare(square) {
     const text = this.#text;
-    const disc = this.#game?.cells()[square] ?? 0;
-    const legal = this.#canPersonPlay() && this.#game.legal_moves().includes(square);
+    const game = this.#controller?.game;
+    if (game == null) return;
+    const disc = game.cells()[square];
+    const legal = this.#controller.canPersonPlay() && game.legal_moves().includes(square);
     const content = disc === 0 ? text.empty : text.colors[disc];
     this.#announce(text.cursorAt(this.#engine.squareName(square), content, legal));
   }
@@ -742,7 +474,7 @@ export class ReversiBoard extends HTMLElement {
       if (transcript === '') throw new Error(text.expected.moves);
       this.moves = transcript;
       this.#dom.importText.value = '';
-      this.#dom.importMessage.textContent = text.loaded(this.#game.move_count());
+      this.#dom.importMessage.textContent = text.loaded(this.#controller.game.move_count());
     } catch (error) {
       this.#dom.importMessage.textContent = text.badImport(refusalText(this.#options.lang, error));
     }

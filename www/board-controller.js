@@ -1,0 +1,377 @@
+// What a <reversi-board> does with its game, without a DOM: whose turn it is, the person's
+// moves (and why an illegal one is refused), the computer's moves through the shared workers,
+// the hints and the graph's scores, undo, redo and jumps along the line. The element
+// (reversi-board.js) is its view: it reads the attributes into `configure`, turns clicks and
+// keys into calls here, and draws what `render` asks it to from the state read here. As 2048
+// splits its GameManager from its actuator, this holds the game and the view shows it.
+//
+// The view it is given: { text() (the words, i18n.js), render(), announce(sentence),
+// emit(type, detail), flip(squares) (the last move's discs turning), cleared() (a new game
+// replaced the old) }.
+
+import { askComputer } from './ai-pool.js';
+import { refusalText } from './i18n.js';
+
+/** The least time a computer move takes, so that a person sees it happen. */
+const COMPUTER_DELAY_MS = 350;
+/** The engine's colour codes as the element's attributes and events name them. */
+export const KEYS = { 1: 'black', 2: 'white' };
+
+export class GameController {
+  #engine;
+  #view;
+  #options = null; // mode, human, level, hints, readonly, board, moves, lang
+  #game = null;
+  #serial = 0; // which game: changes on new game or import; hint answers carry it
+  #epoch = 0; // which position: changes on every move, undo or redo; computer answers carry it
+  #thinking = false;
+  #failure = '';
+  #refusal = ''; // why the person's last click could not be played, until the position changes
+  #hints = new Map(); // transcript -> { hints, toMove } (or null while asked) for this game
+  #computerTimer = 0;
+  #moveRequest = null; // AbortController of the computer's move being searched, if any
+  #hintRequests = new AbortController(); // aborts every hint search of this game
+  #backfilling = false; // one earlier position at a time is being scored for the graph
+
+  constructor(engine, view) {
+    this.#engine = engine;
+    this.#view = view;
+  }
+
+  /** The game (an engine `Game`, owned here), or null before the first `restart`. */
+  get game() {
+    return this.#game;
+  }
+
+  /** Whether the computer is choosing its move. */
+  get thinking() {
+    return this.#thinking;
+  }
+
+  /** Why the computer could not move, or ''. */
+  get failure() {
+    return this.#failure;
+  }
+
+  /** Why the person's last move was refused (until the position changes), or ''. */
+  get refusal() {
+    return this.#refusal;
+  }
+
+  /** The hints of the position after `transcript`: { hints, toMove }, null while asked. */
+  hintsAt(transcript) {
+    return this.#hints.get(transcript);
+  }
+
+  /** The options the element's attributes give (board-options.js); takes effect as below. */
+  configure(options) {
+    this.#options = options;
+  }
+
+  isReadonly() {
+    return this.#options.readonly || this.#options.mode === 'replay';
+  }
+
+  canPersonPlay() {
+    return !this.#thinking && !this.#failure && !this.isReadonly() && this.#isPersonsTurn();
+  }
+
+  /**
+   * Sets up the start position from the options. Returns the names of the options that could
+   * not be used ("board", "moves"), which then fall back to their defaults.
+   */
+  restart() {
+    const { Game } = this.#engine;
+    const { board, moves, mode } = this.#options;
+    const problems = [];
+    let game = new Game();
+    if (board !== null) {
+      try {
+        const fromBoard = Game.from_board(board);
+        game.free();
+        game = fromBoard;
+      } catch {
+        problems.push('board');
+      }
+    }
+    if (moves !== '') {
+      try {
+        game.play_transcript(moves);
+      } catch {
+        problems.push('moves');
+      }
+    }
+    if (mode === 'replay') while (game.undo());
+    this.#setGame(game);
+    const text = this.#view.text();
+    this.#view.announce(text.newGame(text.colors[game.to_move()]));
+    return problems;
+  }
+
+  /**
+   * Replaces the game with its start position plus `transcript`. Throws the engine's Error
+   * (with its code for refusalText), leaving the game unchanged, when they are not legal.
+   */
+  loadMoves(transcript) {
+    const game = this.#engine.Game.from_board(this.#game.start_board_string());
+    try {
+      game.play_transcript(String(transcript));
+    } catch (error) {
+      game.free();
+      throw error instanceof Error ? error : new Error(String(error));
+    }
+    if (this.#options.mode === 'replay') while (game.undo());
+    this.#setGame(game);
+    this.#view.announce(this.#view.text().loaded(game.move_count()));
+  }
+
+  /** Takes back a move (against the computer: back to the person's previous turn). */
+  undo() {
+    const game = this.#game;
+    if (game === null || !game.undo()) return false;
+    let count = 1;
+    if (this.#options.mode === 'computer') {
+      while (!this.#isPersonsTurn() && game.undo()) count += 1;
+    }
+    this.#jumped(this.#view.text().takenBack(count));
+    return true;
+  }
+
+  /** Replays a move taken back (against the computer: up to the person's next turn). */
+  redo() {
+    const game = this.#game;
+    if (game === null || !game.redo()) return false;
+    let count = 1;
+    if (this.#options.mode === 'computer') {
+      while (!game.is_over() && !this.#isPersonsTurn() && game.redo()) count += 1;
+    }
+    this.#jumped(this.#view.text().replayed(count));
+    return true;
+  }
+
+  /**
+   * Shows the position after `move` moves of the line, undoing or redoing (the graph's
+   * points; 0 and Infinity for the replay's first and last).
+   */
+  goToMove(move) {
+    const game = this.#game;
+    if (game === null || (this.isReadonly() && this.#options.mode !== 'replay')) return;
+    let back = 0;
+    let forward = 0;
+    while (game.move_count() > move && game.undo()) back += 1;
+    while (game.move_count() < move && game.redo()) forward += 1;
+    const text = this.#view.text();
+    if (back > 0) this.#jumped(text.takenBack(back));
+    else if (forward > 0) this.#jumped(text.replayed(forward));
+  }
+
+  /** A person's click or key on `square`: played if legal, else refused with the reason. */
+  playPersonsMove(square) {
+    if (this.#game === null || !this.canPersonPlay()) return;
+    if (!this.#game.legal_moves().includes(square)) {
+      this.#refuse(square);
+      return;
+    }
+    this.#play(square);
+  }
+
+  /** Stops the computer's move: its search (the worker is stopped) and its pending answer. */
+  stopComputer() {
+    this.#epoch += 1;
+    clearTimeout(this.#computerTimer);
+    this.#thinking = false;
+    this.#moveRequest?.abort();
+    this.#moveRequest = null;
+  }
+
+  /** Stops every hint search of this game and forgets the hints found. */
+  stopHints() {
+    this.#hintRequests.abort();
+    this.#hintRequests = new AbortController();
+    this.#hints.clear();
+  }
+
+  /** Asks the workers for what the position needs: the computer's move, and hints if on. */
+  think() {
+    const game = this.#game;
+    if (game === null) return;
+    const startBoard = game.start_board_string();
+    const transcript = game.transcript();
+    if (this.#isComputersTurn() && !this.#thinking && !this.#failure) {
+      const epoch = this.#epoch;
+      const sentAt = performance.now();
+      this.#thinking = true;
+      this.#view.render();
+      const request = new AbortController();
+      this.#moveRequest = request;
+      const move = { kind: 'move', startBoard, transcript, level: this.#options.level };
+      askComputer(move, request.signal).then(
+        ({ square }) => {
+          if (epoch !== this.#epoch) return;
+          this.#moveRequest = null;
+          const wait = Math.max(0, COMPUTER_DELAY_MS - (performance.now() - sentAt));
+          this.#computerTimer = setTimeout(() => {
+            if (epoch !== this.#epoch) return;
+            this.#thinking = false;
+            try {
+              this.#play(square);
+            } catch (error) {
+              this.#fail(this.#view.text().computerFailed(error.message));
+            }
+          }, wait);
+        },
+        (error) => {
+          if (epoch === this.#epoch) this.#fail(this.#view.text().computerFailed(error.message));
+        },
+      );
+    }
+    if (this.#options.hints && !game.is_over() && !this.#hints.has(transcript)) {
+      this.#askHints(startBoard, transcript, game.to_move());
+    }
+    if (this.#options.hints) this.#fillGraph();
+  }
+
+  /** "Black wins 34–30" or "Draw 32–32", for `state` (a snapshot; the game's now if none). */
+  resultText(state = this.#game.snapshot()) {
+    const text = this.#view.text();
+    const { black, white } = state;
+    switch (state.winner) {
+      case 1:
+        return text.wins(text.colors[1], black, white);
+      case 2:
+        return text.wins(text.colors[2], white, black);
+      default:
+        return text.draw(black, white);
+    }
+  }
+
+  #setGame(game) {
+    this.#game?.free();
+    this.#game = game;
+    this.#serial += 1;
+    this.stopHints();
+    this.#view.cleared();
+    this.#jumped(null);
+  }
+
+  /** After any change of position but a move: stop the computer's search, redraw. */
+  #jumped(sentence) {
+    this.stopComputer();
+    this.#failure = '';
+    this.#refusal = '';
+    if (sentence !== null) this.#view.announce(sentence);
+    this.#view.render();
+    this.#view.emit('positionchange', {
+      transcript: this.#game.transcript(),
+      moveCount: this.#game.move_count(),
+    });
+    this.think();
+  }
+
+  #isPersonsTurn() {
+    const game = this.#game;
+    if (game.is_over()) return false;
+    const { mode, human } = this.#options;
+    return mode === 'human' || (mode === 'computer' && game.to_move() === human);
+  }
+
+  #isComputersTurn() {
+    return this.#options.mode === 'computer' && !this.#game.is_over() && !this.#isPersonsTurn();
+  }
+
+  /** Shows and says why `square` cannot be played, in the engine's terms; the game stays. */
+  #refuse(square) {
+    const probe = this.#game.copy();
+    try {
+      probe.play(square);
+    } catch (error) {
+      this.#refusal = refusalText(this.#options.lang, error);
+    } finally {
+      probe.free();
+    }
+    this.#view.announce(this.#refusal);
+    this.#view.render();
+  }
+
+  #play(square) {
+    const game = this.#game;
+    const text = this.#view.text();
+    const { squareName } = this.#engine;
+    const mover = game.to_move();
+    const flips = Array.from(game.play(square));
+    this.#epoch += 1;
+    this.#refusal = '';
+    const state = game.snapshot();
+    const { over, lastPass: passed, transcript, black, white } = state;
+    let sentence = text.plays(text.colors[mover], squareName(square), flips.length);
+    if (passed !== undefined) sentence += ` ${text.passes(text.colors[passed])}`;
+    if (over) sentence += ` ${text.gameOverSentence(this.resultText(state))}`;
+    this.#view.announce(sentence);
+    this.#view.render();
+    this.#view.flip(flips);
+
+    this.#view.emit('move', {
+      square: squareName(square),
+      index: square,
+      color: KEYS[mover],
+      flips: flips.map((flip) => squareName(flip)),
+      black,
+      white,
+      transcript,
+    });
+    if (passed !== undefined) this.#view.emit('pass', { color: KEYS[passed], transcript });
+    if (over) {
+      this.#view.emit('gameover', { winner: KEYS[state.winner] ?? 'draw', black, white, transcript });
+    }
+    this.#view.emit('positionchange', { transcript, moveCount: state.moveCount });
+    this.think();
+  }
+
+  /** Asks for the hints of one position of this game; resolves once they are in (or failed). */
+  #askHints(startBoard, transcript, toMove) {
+    const serial = this.#serial;
+    this.#hints.set(transcript, null);
+    const question = { kind: 'hints', startBoard, transcript, level: this.#engine.hintLevel };
+    return askComputer(question, this.#hintRequests.signal).then(
+      ({ hints }) => {
+        if (serial !== this.#serial) return;
+        this.#hints.set(transcript, { hints, toMove });
+        this.#view.render();
+      },
+      () => {
+        if (serial === this.#serial) this.#hints.delete(transcript);
+      },
+    );
+  }
+
+  /**
+   * Scores the earlier positions of the game for the graph (turned on mid-game, or loaded),
+   * one at a time and latest first, so that they never crowd out the computer's own moves.
+   */
+  #fillGraph() {
+    if (this.#backfilling) return;
+    const game = this.#game;
+    const transcript = game.transcript();
+    const replay = game.copy();
+    let missing = null;
+    for (let move = game.move_count() - 1; move >= 0 && missing === null; move -= 1) {
+      replay.undo();
+      if (!this.#hints.has(transcript.slice(0, move * 2))) missing = move;
+    }
+    const toMove = replay.to_move();
+    replay.free();
+    if (missing === null) return;
+    this.#backfilling = true;
+    this.#askHints(game.start_board_string(), transcript.slice(0, missing * 2), toMove).then(() => {
+      this.#backfilling = false;
+      if (this.#game !== null && this.#options.hints) this.#fillGraph();
+    });
+  }
+
+  #fail(message) {
+    this.#failure = message;
+    this.#thinking = false;
+    this.#view.announce(message);
+    this.#view.render();
+  }
+}
