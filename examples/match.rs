@@ -208,7 +208,11 @@ impl Record {
 
     /// The game in GGF with `header` properties after the place, and each move's CPU time.
     fn timed_ggf(&self, header: &str) -> String {
-        ggf::write_game(&self.game, &format!("PC[match]{header}"), Some(&self.seconds))
+        ggf::write_game(
+            &self.game,
+            &format!("PC[match]{header}"),
+            Some(&self.seconds),
+        )
     }
 }
 

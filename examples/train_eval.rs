@@ -1,7 +1,11 @@
 //! Fits the evaluation's values (`src/ai/eval.rs`) to labelled positions
 //! from `selfplay.rs`, one phase of the game at a time.
 //!
-//! `cargo run --release --example train_eval -- <out.bin> <data.bin>...`
+//! `cargo run --release --example train_eval -- [--from <table.bin>] <out.bin> <data.bin>...`
+//!
+//! With `--from`, the fit starts from the values of a table made before instead of from
+//! zero, so that new games refine what earlier rounds learned (the files of those rounds
+//! need not be kept); a value the new positions never contain keeps its old worth.
 //!
 //! or, to see how well a table already made predicts other positions, phase by phase:
 //!
@@ -20,7 +24,9 @@
 //! evaluation units, the weight of one move of mobility difference and a constant for an
 //! even and for an odd number of empty squares.
 
-use reversi::ai::eval::{evaluate, install, phase_of, PHASE_STARTS, STEP_UNITS, UNITS_PER_DISC};
+use reversi::ai::eval::{
+    evaluate, install, phase_of, PHASE_BYTES, PHASE_STARTS, STEP_UNITS, TABLE_BYTES, UNITS_PER_DISC,
+};
 use reversi::ai::patterns::{features, symmetric_twins, PATTERN_COUNT, VALUE_COUNT};
 use reversi::Board;
 use std::io::Write;
@@ -34,7 +40,8 @@ const EPOCHS: usize = 300;
 /// Share of the mean error each value moves by per pass (each position has 46 values to
 /// share its error between: much more and the fit diverges).
 const LEARNING_RATE: f32 = 0.015;
-/// Damps values seen in few positions: they move as if seen this many times more.
+/// Holds values seen in few positions near where they started (zero, or the table the fit
+/// starts from), as if this many positions said so.
 const DAMPING: f32 = 20.0;
 
 struct Sample {
@@ -48,9 +55,11 @@ struct Sample {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: train_eval [--check] <table.bin> <data.bin>...";
+    let usage = "usage: train_eval [--check | --from <table.bin>] <table.bin> <data.bin>...";
     let check = args.get(1).is_some_and(|arg| arg == "--check");
-    let args = &args[usize::from(check)..];
+    let start = (args.get(1).is_some_and(|arg| arg == "--from"))
+        .then(|| std::fs::read(args.get(2).expect(usage)).expect("cannot read the table"));
+    let args = &args[usize::from(check) + if start.is_some() { 2 } else { 0 }..];
     let out = args.get(1).expect(usage);
     assert!(args.len() > 2, "{usage}");
     let twins = symmetric_twins();
@@ -68,7 +77,9 @@ fn main() {
                 mobility: board.legal_moves().count() as f32
                     - board.pass().legal_moves().count() as f32,
                 label: f32::from(record[16] as i8),
-                held_out: samples.len() % 20 == 0,
+                // Blocks of about 20 whole games: positions of one game share its result, so
+                // a position held out beside its neighbours would be predicted too well.
+                held_out: samples.len() / 1000 % 20 == 0,
             });
         }
     }
@@ -91,7 +102,12 @@ fn main() {
             "phase {phase} ({first}-{last} empties): {} positions from {range:?}",
             chosen.len()
         );
-        let (values, mobility, constants) = fit(&chosen);
+        let start = start.as_deref().map(|table| Fitted::read(table, phase));
+        let Fitted {
+            values,
+            mobility,
+            constants,
+        } = fit(&chosen, start);
         let largest = values
             .iter()
             .fold(0f32, |most, value| most.max(value.abs()));
@@ -134,13 +150,41 @@ fn report_errors(samples: &[Sample]) {
     }
 }
 
+/// A phase's values in discs: a fit's result, or a table made before as its starting point.
+#[derive(Clone)]
+struct Fitted {
+    values: Vec<f32>,
+    mobility: f32,
+    constants: [f32; 2],
+}
+
+impl Fitted {
+    /// Phase `phase` of `table` (an `eval.bin`).
+    fn read(table: &[u8], phase: usize) -> Fitted {
+        assert_eq!(table.len(), TABLE_BYTES, "not a table of this engine");
+        let phase = &table[phase * PHASE_BYTES..(phase + 1) * PHASE_BYTES];
+        let word = |at: usize| f32::from(i16::from_le_bytes([phase[at], phase[at + 1]])) / UNITS;
+        Fitted {
+            values: phase[..VALUE_COUNT]
+                .iter()
+                .map(|&byte| f32::from(byte as i8) * STEP_UNITS as f32 / UNITS)
+                .collect(),
+            mobility: word(VALUE_COUNT),
+            constants: [word(VALUE_COUNT + 2), word(VALUE_COUNT + 4)],
+        }
+    }
+}
+
 fn quantise(discs: f32) -> i16 {
     (discs * UNITS).round().clamp(-32000.0, 32000.0) as i16
 }
 
 /// The values, mobility weight and constants for even and odd empties (in discs) fitted to
-/// `samples`.
-fn fit(samples: &[&Sample]) -> (Vec<f32>, f32, [f32; 2]) {
+/// `samples`, starting from `start` (or from zero) and held near it: each value is pulled
+/// back towards its start as if [`DAMPING`] positions said so, so that a value seen in a
+/// handful of positions cannot run off with them. The fit returned is the pass that predicted
+/// the held-out positions best: more passes only learn the training positions by heart.
+fn fit(samples: &[&Sample], start: Option<Fitted>) -> Fitted {
     let mut seen = vec![0f32; VALUE_COUNT];
     let training = || samples.iter().filter(|sample| !sample.held_out);
     for sample in training() {
@@ -157,8 +201,13 @@ fn fit(samples: &[&Sample]) -> (Vec<f32>, f32, [f32; 2]) {
         .map(|s| s.mobility * s.mobility)
         .sum::<f32>()
         .max(1.0);
-    let mut values = vec![0f32; VALUE_COUNT];
-    let (mut mobility, mut constants) = (0f32, [0f32; 2]);
+    let prior = start.unwrap_or(Fitted {
+        values: vec![0f32; VALUE_COUNT],
+        mobility: 0.0,
+        constants: [0.0; 2],
+    });
+    let mut fitted = prior.clone();
+    let mut best = (f64::INFINITY, 0, prior.clone());
     let mut errors = vec![0f32; VALUE_COUNT];
     for epoch in 0..=EPOCHS {
         errors.iter_mut().for_each(|error| *error = 0.0);
@@ -166,12 +215,12 @@ fn fit(samples: &[&Sample]) -> (Vec<f32>, f32, [f32; 2]) {
         let (mut train_squares, mut held_squares, mut held_count) = (0f64, 0f64, 0usize);
         for sample in samples {
             let parity = sample.empties as usize & 1;
-            let predicted = constants[parity]
-                + mobility * sample.mobility
+            let predicted = fitted.constants[parity]
+                + fitted.mobility * sample.mobility
                 + sample
                     .features
                     .iter()
-                    .map(|&feature| values[feature as usize])
+                    .map(|&feature| fitted.values[feature as usize])
                     .sum::<f32>();
             let error = sample.label - predicted;
             if sample.held_out {
@@ -186,21 +235,31 @@ fn fit(samples: &[&Sample]) -> (Vec<f32>, f32, [f32; 2]) {
             mobility_error += error * sample.mobility;
             constant_errors[parity] += error;
         }
+        let held_rms = (held_squares / held_count.max(1) as f64).sqrt();
+        if held_rms < best.0 {
+            best = (held_rms, epoch, fitted.clone());
+        }
         if epoch % 100 == 0 || epoch == EPOCHS {
             eprintln!(
-                "  epoch {epoch}: rms error {:.2} discs, held out {:.2}",
+                "  epoch {epoch}: rms error {:.2} discs, held out {held_rms:.2}",
                 (train_squares / f64::from(count)).sqrt(),
-                (held_squares / held_count.max(1) as f64).sqrt()
             );
         }
-        for ((value, error), seen) in values.iter_mut().zip(&errors).zip(&seen) {
-            *value += LEARNING_RATE * error / (seen + DAMPING);
+        for ((value, (error, seen)), start) in fitted
+            .values
+            .iter_mut()
+            .zip(errors.iter().zip(&seen))
+            .zip(&prior.values)
+        {
+            let pull = DAMPING * (start - *value);
+            *value += LEARNING_RATE * (error + pull) / (seen + DAMPING);
         }
-        mobility += LEARNING_RATE * mobility_error / mobility_squares;
+        fitted.mobility += LEARNING_RATE * mobility_error / mobility_squares;
         for parity in 0..2 {
-            constants[parity] +=
+            fitted.constants[parity] +=
                 LEARNING_RATE * constant_errors[parity] / parity_counts[parity].max(1.0);
         }
     }
-    (values, mobility, constants)
+    eprintln!("  kept epoch {}: held out {:.2}", best.1, best.0);
+    best.2
 }
