@@ -46,6 +46,55 @@ impl Bitboard {
     }
 }
 
+/// The set operators, so that code using the API need not unwrap the `u64`: `a & b` both,
+/// `a | b` either, `a ^ b` one of the two, `a - b` in `a` but not `b`, `!a` every other square.
+///
+/// ```
+/// use reversi::Bitboard;
+/// let (a, b) = (Bitboard(0b1100), Bitboard(0b1010));
+/// assert_eq!((a & b, a | b, a ^ b, a - b), (Bitboard(0b1000), Bitboard(0b1110), Bitboard(0b0110), Bitboard(0b0100)));
+/// assert_eq!((!a).count(), 62);
+/// ```
+impl std::ops::BitAnd for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitand(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & other.0)
+    }
+}
+
+impl std::ops::BitOr for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitor(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 | other.0)
+    }
+}
+
+impl std::ops::BitXor for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn bitxor(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 ^ other.0)
+    }
+}
+
+impl std::ops::Sub for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn sub(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & !other.0)
+    }
+}
+
+impl std::ops::Not for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}
+
 /// Yields the squares of a bitboard, lowest index first.
 #[derive(Clone)]
 pub struct Squares(u64);

@@ -112,6 +112,13 @@ impl Board {
         self.play_flips(square.index().into(), flips.0)
     }
 
+    /// The searches' form of [`Board::legal_moves`]: the same squares as a raw mask, bit `i`
+    /// for the square of index `i` (the engine works on `u64` masks, the API on `Bitboard`).
+    #[inline(always)]
+    pub(crate) fn legal_mask(&self) -> u64 {
+        movegen::legal_moves(self.player, self.opponent)
+    }
+
     /// The discs the side to move flips by playing the empty square `index` (0..64): the
     /// searches' form of [`Board::flips`], on the raw index and mask they work with, with
     /// no check that the square is empty (the searches play only squares they found empty).

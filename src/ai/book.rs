@@ -168,7 +168,7 @@ impl Book {
                     seen |= 1u64 << (square & 63);
                     fresh && (-64..=64).contains(&score)
                 })
-                && seen & !board.legal_moves().0 == 0;
+                && seen & !board.legal_mask() == 0;
             if !valid {
                 return Err(BookError::Invalid(index));
             }
@@ -289,7 +289,7 @@ mod tests {
             assert_eq!(moves.len(), 4);
             assert!(moves
                 .iter()
-                .all(|&(sq, _)| image.legal_moves().0 & 1u64 << sq != 0));
+                .all(|&(sq, _)| image.legal_mask() & 1u64 << sq != 0));
         }
     }
 
@@ -300,7 +300,7 @@ mod tests {
         for entry in book.entries() {
             assert!(!entry.moves.is_empty());
             for &(square, _) in &entry.moves {
-                assert!(entry.board.legal_moves().0 & 1u64 << square != 0);
+                assert!(entry.board.legal_mask() & 1u64 << square != 0);
             }
             // Found from every orientation, with its moves in that orientation's squares.
             for image in symmetric_images(&entry.board) {
@@ -308,7 +308,7 @@ mod tests {
                 assert_eq!(moves.len(), entry.moves.len());
                 assert!(moves
                     .iter()
-                    .all(|&(square, _)| image.legal_moves().0 & 1u64 << square != 0));
+                    .all(|&(square, _)| image.legal_mask() & 1u64 << square != 0));
             }
         }
     }

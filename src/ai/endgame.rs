@@ -72,7 +72,7 @@ impl Context<'_> {
             }
             hash_move = probe.best_move;
         }
-        let moves = board.legal_moves().0;
+        let moves = board.legal_mask();
         if moves == 0 {
             let passed = board.pass();
             if passed.legal_moves().is_empty() {
@@ -146,7 +146,7 @@ impl Context<'_> {
                 return score;
             }
         }
-        let moves = board.legal_moves().0;
+        let moves = board.legal_mask();
         if moves == 0 {
             let passed = board.pass();
             if passed.legal_moves().is_empty() {

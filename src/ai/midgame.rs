@@ -84,7 +84,7 @@ impl Context<'_> {
         if depth == 0 {
             return evaluate(&board);
         }
-        let moves = board.legal_moves().0;
+        let moves = board.legal_mask();
         let mut hash_move = NO_MOVE;
         if let Some(probe) = self.table.probe(&board) {
             if let Some(score) = cutoff(&probe, alpha, beta, depth) {
@@ -168,7 +168,7 @@ impl Context<'_> {
         if depth == 0 {
             return evaluate(&board);
         }
-        let moves = board.legal_moves().0;
+        let moves = board.legal_mask();
         let mut hash_move = NO_MOVE;
         if let Some(probe) = self.table.probe(&board) {
             if let Some(score) = cutoff(&probe, alpha, alpha + 1, depth) {

@@ -109,7 +109,7 @@ impl MoveList {
 /// `parity` being the quadrant parity of the empties before the move (0 to ignore it).
 #[inline]
 pub(crate) fn fastest_first(child: Board, square: usize, parity: u8) -> i32 {
-    let replies = child.legal_moves().0;
+    let replies = child.legal_mask();
     let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
     let ours = child.opponent;
     let potential = (neighbours(ours) & !(child.player | ours)).count_ones() as i32;
@@ -193,7 +193,7 @@ mod tests {
     #[test]
     fn the_list_hands_out_every_move_once_best_first() {
         let board = Board::start().play("f5".parse().unwrap());
-        let moves = board.legal_moves().0;
+        let moves = board.legal_mask();
         let mut list = MoveList::new(board, moves, 29, |_, square| square as i32);
         // f4 (29) is the table's move; then by descending square index.
         let order: Vec<u8> = std::iter::from_fn(|| list.next_best().map(|m| m.square)).collect();

@@ -28,7 +28,7 @@ pub(crate) fn shallow_alpha_beta(
     if depth == 0 {
         return evaluate(&board);
     }
-    let moves = board.legal_moves().0;
+    let moves = board.legal_mask();
     if moves == 0 {
         let passed = board.pass();
         if passed.legal_moves().is_empty() {
