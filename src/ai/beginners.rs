@@ -1,7 +1,7 @@
 //! The players that do not look ahead: first legal move, a random move, the greediest move.
 //! They give beginners opponents they can beat, and the tests fixed points to check.
 
-use super::random;
+use super::random::SeededRandom;
 use crate::{Board, Square};
 
 /// The first legal move in a1→h8 order.
@@ -9,11 +9,11 @@ pub(crate) fn first_legal(board: &Board) -> Option<Square> {
     board.legal_moves().first()
 }
 
-/// A legal move chosen uniformly at random.
-pub(crate) fn random_legal(board: &Board) -> Option<Square> {
+/// A legal move chosen uniformly at random with `random`.
+pub(crate) fn random_legal(board: &Board, random: &mut SeededRandom) -> Option<Square> {
     let moves = board.legal_moves();
-    let pick = random::below(moves.count());
-    moves.into_iter().nth(pick as usize)
+    let pick = random.pick(moves.count() as usize);
+    moves.into_iter().nth(pick)
 }
 
 /// The move that flips the most discs, i.e. leaves the mover with the most; on a tie the

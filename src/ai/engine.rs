@@ -6,6 +6,7 @@ use super::clock::{Clock, FrozenClock};
 use super::context::Context;
 use super::eval::UNITS_PER_DISC;
 use super::limits::{Limits, MAX_DEPTH};
+use super::random::SeededRandom;
 use super::report::{MoveScore, SearchReport, Solution};
 use super::tt::{Table, NO_MOVE};
 use crate::{Board, Square};
@@ -31,6 +32,8 @@ pub const DEFAULT_TABLE_MEGABYTES: usize = 8;
 /// ```
 pub struct Engine {
     table: Table,
+    /// The chance of the levels that use it, this engine's own.
+    random: SeededRandom,
 }
 
 impl Engine {
@@ -40,7 +43,23 @@ impl Engine {
     pub fn new(table_megabytes: usize) -> Engine {
         Engine {
             table: Table::new(table_megabytes),
+            random: SeededRandom::from_system(),
         }
+    }
+
+    /// As [`Engine::new`], with its chance following from `seed`: the levels that use chance
+    /// then play the same games again (tests, tools).
+    #[must_use]
+    pub fn with_seed(table_megabytes: usize, seed: u64) -> Engine {
+        Engine {
+            table: Table::new(table_megabytes),
+            random: SeededRandom::new(seed),
+        }
+    }
+
+    /// The engine's random numbers.
+    pub(crate) fn random(&mut self) -> &mut SeededRandom {
+        &mut self.random
     }
 
     /// Forgets everything learned (for a new game).

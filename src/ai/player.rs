@@ -7,7 +7,7 @@ use super::clock::Clock;
 use super::engine::Engine;
 use super::levels::{level_info, level_limits, Strategy, HINT_LEVEL};
 use super::limits::Limits;
-use super::random;
+use super::random::SeededRandom;
 use super::report::MoveScore;
 use crate::{Board, Game, Square};
 
@@ -25,7 +25,7 @@ const BOOK_FROM_LEVEL: u32 = 4;
 const BOOK_VARIETY_DISCS: i8 = 2;
 
 /// A move of the opening book for `board`, if the book has the position.
-fn book_move(board: &Board) -> Option<Square> {
+fn book_move(board: &Board, random: &mut SeededRandom) -> Option<Square> {
     let moves = book::installed()?.moves(board);
     let best = moves.first()?.1;
     let close: Vec<u8> = moves
@@ -33,7 +33,7 @@ fn book_move(board: &Board) -> Option<Square> {
         .filter(|&&(_, score)| score >= best - BOOK_VARIETY_DISCS)
         .map(|&(square, _)| square)
         .collect();
-    let square = close[random::below(close.len() as u32) as usize];
+    let square = close[random.pick(close.len())];
     Square::from_index(square.into()).ok()
 }
 
@@ -76,7 +76,7 @@ pub fn choose_move_with(
     let board = game.board();
     let info = level_info(level);
     if info.level >= BOOK_FROM_LEVEL {
-        if let Some(square) = book_move(&board) {
+        if let Some(square) = book_move(&board, engine.random()) {
             return Some(square);
         }
     }
@@ -84,7 +84,7 @@ pub fn choose_move_with(
     // `Game` passes for a side that cannot move, so no move here means the game is over.
     let chosen = match info.strategy {
         Strategy::FirstLegal => beginners::first_legal(&board),
-        Strategy::Random => beginners::random_legal(&board),
+        Strategy::Random => beginners::random_legal(&board, engine.random()),
         Strategy::Greedy => beginners::greedy(&board),
         Strategy::Search(_) if info.randomness > 0 => {
             let hints = engine.hints(&board, &limits, clock);
@@ -97,9 +97,7 @@ pub fn choose_move_with(
                 .filter(|hint| hint.score >= best.score - margin)
                 .map(|hint| hint.square)
                 .collect();
-            close
-                .get(random::below(close.len() as u32) as usize)
-                .copied()
+            close.get(engine.random().pick(close.len())).copied()
         }
         Strategy::Search(_) => engine.search(&board, &limits, clock).best_move,
     };

@@ -1,12 +1,7 @@
-//! Random numbers for the random player: a SplitMix64 generator seeded once from the operating
-//! system (or the browser's `crypto.getRandomValues`) through `getrandom`. And the same
-//! generator from a given seed ([`SeededRandom`]), for tools that must replay the same games.
-//!
-//! SplitMix64's state only ever advances by a fixed odd constant, so one atomic `fetch_add`
-//! makes it safe to share between threads without a lock.
-
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::OnceLock;
+//! Random numbers for the players that use chance (level 1, the loose choice of level 3, the
+//! opening book's variety): SplitMix64, one generator per [`Engine`](super::Engine), seeded
+//! from the operating system (or the browser's `crypto.getRandomValues`) through `getrandom`,
+//! or from a given seed, for tools and tests that must replay the same games.
 
 /// SplitMix64's increment (the golden ratio in 64-bit fixed point).
 const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -15,35 +10,11 @@ const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
 /// which beats refusing to play.
 const FALLBACK_SEED: u64 = 0x5EED_5EED_5EED_5EED;
 
-static STATE: OnceLock<AtomicU64> = OnceLock::new();
-
-fn seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    match getrandom::fill(&mut bytes) {
-        Ok(()) => u64::from_le_bytes(bytes),
-        Err(_) => FALLBACK_SEED,
-    }
-}
-
 /// SplitMix64's output: scrambles a state into 64 random bits.
 fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-/// The next 64 random bits.
-fn next_u64() -> u64 {
-    let state = STATE.get_or_init(|| AtomicU64::new(seed()));
-    mix(state
-        .fetch_add(GAMMA, Ordering::Relaxed)
-        .wrapping_add(GAMMA))
-}
-
-/// A random number in `0..bound` (0 when `bound` is 0). The multiply-shift mapping is uniform
-/// to within `bound / 2^64`, far below anything a game could show.
-pub(crate) fn below(bound: u32) -> u32 {
-    ((u128::from(next_u64()) * u128::from(bound)) >> 64) as u32
 }
 
 /// SplitMix64 from a given seed: the same seed gives the same numbers (self-play data and
@@ -55,6 +26,21 @@ impl SeededRandom {
     #[must_use]
     pub fn new(seed: u64) -> SeededRandom {
         SeededRandom(seed)
+    }
+
+    /// A generator seeded by the system's random source: different numbers in every session.
+    #[must_use]
+    pub fn from_system() -> SeededRandom {
+        let mut bytes = [0u8; 8];
+        SeededRandom(match getrandom::fill(&mut bytes) {
+            Ok(()) => u64::from_le_bytes(bytes),
+            Err(_) => FALLBACK_SEED,
+        })
+    }
+
+    /// An index below `count` (0 when `count` is 0): a pick among `count` things.
+    pub(crate) fn pick(&mut self, count: usize) -> usize {
+        self.below(count as u64) as usize
     }
 
     /// The next 64 random bits.
