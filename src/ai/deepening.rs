@@ -18,7 +18,7 @@ use super::last_empties::SCORE_BEYOND;
 use super::limits::Limits;
 use super::midgame::EVAL_BEYOND;
 use super::probcut::STAGE_SPREADS;
-use super::root::{root_moves, sort_by_expected_score, Depth, RootMove};
+use super::root::{root_moves, search_root, sort_by_expected_score, Depth, RootMove};
 use crate::Board;
 
 /// The midgame starts no new iteration once this share of the time budget is used: the
@@ -82,211 +82,214 @@ const TIMED_SOLVE_GAP: u32 = 6;
 /// smaller solves are over before the stages could pay for themselves.
 const SELECTIVE_STAGES_EMPTIES: u32 = 16;
 
-impl Context<'_> {
-    /// Searches `board` (which has a legal move) within `limits`. With `every_move`, every
-    /// root move gets a full-window score (for hints); otherwise only the best is sure.
-    pub(crate) fn iterate(&mut self, board: Board, limits: &Limits, every_move: bool) -> Outcome {
-        let empties = board.empties().count();
-        let mut moves = root_moves(board);
-        let mut outcome = Outcome {
-            score: 0,
-            score_units: 0,
-            exact: false,
-            depth: 0,
-            move_scores: Vec::new(),
-            moves: Vec::new(),
-        };
-        // Solve at once within `solve_empties`, or when nothing but a depth reaching the end
-        // limits the search. Otherwise deepen, and solve only if the iterations get there.
-        let unlimited = limits.time_ms.is_none() && limits.nodes.is_none();
-        let timed = limits.time_ms.is_some() && !every_move;
-        let solve_at_once =
-            empties <= limits.solve_empties || (unlimited && limits.depth >= empties);
-        // A forced move needs no thought when time is what limits the search: one ply
-        // gives its score, and the time is left for the moves that matter.
-        let forced = timed && moves.len() == 1 && !solve_at_once;
-        let midgame_depth = if solve_at_once || forced {
-            ESTIMATE_DEPTH.min(limits.depth)
-        } else {
-            limits.depth.min(empties.saturating_sub(1))
-        }
-        .max(1);
-
-        for depth in 1..=midgame_depth {
-            let Some(score) = self.search_root(
-                board,
-                &mut moves,
-                Depth::Plies(depth),
-                -EVAL_BEYOND,
-                EVAL_BEYOND,
-                every_move,
-            ) else {
-                break;
-            };
-            // Even a cut-off iteration finished its first move, the last one's best: what it
-            // found is at least as good.
-            outcome.score = to_discs(score);
-            outcome.score_units = score;
-            outcome.depth = depth;
-            outcome.move_scores = moves
-                .iter()
-                .map(|root| (root.square, to_discs(root.score), false))
-                .collect();
-            if self.stopped || (!solve_at_once && self.time_used() > NEXT_ITERATION_SHARE) {
-                break;
-            }
-            if timed && depth + TIMED_SOLVE_GAP >= empties {
-                break;
-            }
-        }
-        // The move to play unless a later stage proves a better one: the deepest completed
-        // midgame iteration's best.
-        let mut trusted = moves.first().map(|root| root.square);
-
-        let reached_the_end = limits.depth >= empties
-            && (outcome.depth + 1 >= empties
-                || (timed && outcome.depth + TIMED_SOLVE_GAP >= empties));
-        if (solve_at_once || reached_the_end) && !self.stopped {
-            for root in &mut moves {
-                root.settled = false;
-            }
-            let guess = if solve_at_once {
-                to_discs(sort_by_expected_score(board, &mut moves, SOLVE_ORDER_PLIES))
-            } else {
-                outcome.score
-            };
-            let solved = if every_move {
-                self.search_root(
-                    board,
-                    &mut moves,
-                    Depth::Exact,
-                    -SCORE_BEYOND,
-                    SCORE_BEYOND,
-                    true,
-                )
-            } else {
-                let guess = if empties >= SELECTIVE_STAGES_EMPTIES {
-                    let (probable, best) = self.selective_stages(board, &mut moves, guess);
-                    if let Some(best) = best {
-                        trusted = Some(best);
-                        outcome.score = probable;
-                        outcome.score_units = probable * UNITS_PER_DISC;
-                    }
-                    probable
-                } else {
-                    guess
-                };
-                self.mtdf(board, &mut moves, guess)
-            };
-            for root in moves.iter().filter(|root| root.settled) {
-                if let Some(entry) = outcome
-                    .move_scores
-                    .iter_mut()
-                    .find(|(square, _, _)| *square == root.square)
-                {
-                    *entry = (root.square, root.score, true);
-                }
-            }
-            if let (Some(score), false) = (solved, self.stopped) {
-                outcome.score = score;
-                outcome.score_units = score * UNITS_PER_DISC;
-                outcome.exact = true;
-                outcome.depth = empties;
-                trusted = moves.first().map(|root| root.square);
-            }
-        }
-        // A stage cut off by the budget may have left a move first that it never finished.
-        if let Some(at) =
-            trusted.and_then(|square| moves.iter().position(|root| root.square == square))
-        {
-            moves[..=at].rotate_right(1);
-        }
-        outcome.moves = moves;
-        outcome
+/// Searches `board` (which has a legal move) within `limits`. With `every_move`, every
+/// root move gets a full-window score (for hints); otherwise only the best is sure.
+pub(crate) fn iterate(
+    context: &mut Context,
+    board: Board,
+    limits: &Limits,
+    every_move: bool,
+) -> Outcome {
+    let empties = board.empties().count();
+    let mut moves = root_moves(board);
+    let mut outcome = Outcome {
+        score: 0,
+        score_units: 0,
+        exact: false,
+        depth: 0,
+        move_scores: Vec::new(),
+        moves: Vec::new(),
+    };
+    // Solve at once within `solve_empties`, or when nothing but a depth reaching the end
+    // limits the search. Otherwise deepen, and solve only if the iterations get there.
+    let unlimited = limits.time_ms.is_none() && limits.nodes.is_none();
+    let timed = limits.time_ms.is_some() && !every_move;
+    let solve_at_once = empties <= limits.solve_empties || (unlimited && limits.depth >= empties);
+    // A forced move needs no thought when time is what limits the search: one ply
+    // gives its score, and the time is left for the moves that matter.
+    let forced = timed && moves.len() == 1 && !solve_at_once;
+    let midgame_depth = if solve_at_once || forced {
+        ESTIMATE_DEPTH.min(limits.depth)
+    } else {
+        limits.depth.min(empties.saturating_sub(1))
     }
+    .max(1);
 
-    /// A best move of `board` (which has a move) by an exact solve, `None` if stopped.
-    pub(crate) fn exact_best_move(&mut self, board: Board) -> Option<u8> {
-        let mut moves = root_moves(board);
-        self.search_root(
+    for depth in 1..=midgame_depth {
+        let Some(score) = search_root(
+            context,
             board,
             &mut moves,
-            Depth::Exact,
-            -SCORE_BEYOND,
-            SCORE_BEYOND,
-            false,
-        )?;
-        (!self.stopped)
-            .then(|| moves.first().map(|root| root.square))
-            .flatten()
-    }
-
-    /// Solves `board` selectively, stage after stage (see `probcut.rs`), from `guess`:
-    /// returns the last completed stage's score, the exact solve's best guess, and its best
-    /// move (`None` if no stage completed), with `moves` sorted and the table holding best
-    /// moves for the positions near the root.
-    fn selective_stages(
-        &mut self,
-        board: Board,
-        moves: &mut [RootMove],
-        guess: i32,
-    ) -> (i32, Option<u8>) {
-        let (mut guess, mut best) = (guess, None);
-        for stage in 0..STAGE_SPREADS.len() as u8 {
-            self.selectivity = Some(stage);
-            let probable = self.mtdf(board, moves, guess);
-            self.selectivity = None;
-            match probable {
-                Some(score) => {
-                    guess = score;
-                    best = moves.first().map(|root| root.square);
-                }
-                None => break,
-            }
+            Depth::Plies(depth),
+            -EVAL_BEYOND,
+            EVAL_BEYOND,
+            every_move,
+        ) else {
+            break;
+        };
+        // Even a cut-off iteration finished its first move, the last one's best: what it
+        // found is at least as good.
+        outcome.score = to_discs(score);
+        outcome.score_units = score;
+        outcome.depth = depth;
+        outcome.move_scores = moves
+            .iter()
+            .map(|root| (root.square, to_discs(root.score), false))
+            .collect();
+        if context.stopped || (!solve_at_once && context.time_used() > NEXT_ITERATION_SHARE) {
+            break;
         }
-        for root in moves.iter_mut() {
+        if timed && depth + TIMED_SOLVE_GAP >= empties {
+            break;
+        }
+    }
+    // The move to play unless a later stage proves a better one: the deepest completed
+    // midgame iteration's best.
+    let mut trusted = moves.first().map(|root| root.square);
+
+    let reached_the_end = limits.depth >= empties
+        && (outcome.depth + 1 >= empties || (timed && outcome.depth + TIMED_SOLVE_GAP >= empties));
+    if (solve_at_once || reached_the_end) && !context.stopped {
+        for root in &mut moves {
             root.settled = false;
         }
-        (guess, best)
-    }
-
-    /// The exact score of `board` by null-window tests ("is the score at least `t`?"),
-    /// starting at `guess` and moving towards the score each test reveals (MTD(f)). On
-    /// return the proven best move is first in `moves`.
-    fn mtdf(&mut self, board: Board, moves: &mut [RootMove], guess: i32) -> Option<i32> {
-        // Final scores are even, so testing even thresholds settles every score.
-        let (mut lower, mut upper) = (-64, 64);
-        let mut test = (guess & !1).clamp(-62, 64);
-        let mut proven: Option<u8> = None;
-        loop {
-            let score = self.search_root(board, moves, Depth::Exact, test - 1, test, false)?;
-            if self.stopped {
-                return None;
-            }
-            if score >= test {
-                lower = even_at_least(score);
-                proven = moves.first().map(|root| root.square);
-                test = lower + 2;
+        let guess = if solve_at_once {
+            to_discs(sort_by_expected_score(board, &mut moves, SOLVE_ORDER_PLIES))
+        } else {
+            outcome.score
+        };
+        let solved = if every_move {
+            search_root(
+                context,
+                board,
+                &mut moves,
+                Depth::Exact,
+                -SCORE_BEYOND,
+                SCORE_BEYOND,
+                true,
+            )
+        } else {
+            let guess = if empties >= SELECTIVE_STAGES_EMPTIES {
+                let (probable, best) = selective_stages(context, board, &mut moves, guess);
+                if let Some(best) = best {
+                    trusted = Some(best);
+                    outcome.score = probable;
+                    outcome.score_units = probable * UNITS_PER_DISC;
+                }
+                probable
             } else {
-                upper = even_at_most(score);
-                test = upper;
-            }
-            if lower >= upper {
-                break;
-            }
-            // Strictly above what is proven, at most what is possible: each test then moves
-            // one of the bounds.
-            test = test.min(upper).max(lower + 1);
-        }
-        if let Some(square) = proven {
-            if let Some(at) = moves.iter().position(|root| root.square == square) {
-                moves[..=at].rotate_right(1);
-                moves[0].score = lower;
-                moves[0].settled = true;
+                guess
+            };
+            mtdf(context, board, &mut moves, guess)
+        };
+        for root in moves.iter().filter(|root| root.settled) {
+            if let Some(entry) = outcome
+                .move_scores
+                .iter_mut()
+                .find(|(square, _, _)| *square == root.square)
+            {
+                *entry = (root.square, root.score, true);
             }
         }
-        Some(lower)
+        if let (Some(score), false) = (solved, context.stopped) {
+            outcome.score = score;
+            outcome.score_units = score * UNITS_PER_DISC;
+            outcome.exact = true;
+            outcome.depth = empties;
+            trusted = moves.first().map(|root| root.square);
+        }
     }
+    // A stage cut off by the budget may have left a move first that it never finished.
+    if let Some(at) = trusted.and_then(|square| moves.iter().position(|root| root.square == square))
+    {
+        moves[..=at].rotate_right(1);
+    }
+    outcome.moves = moves;
+    outcome
+}
+
+/// A best move of `board` (which has a move) by an exact solve, `None` if stopped.
+pub(crate) fn exact_best_move(context: &mut Context, board: Board) -> Option<u8> {
+    let mut moves = root_moves(board);
+    search_root(
+        context,
+        board,
+        &mut moves,
+        Depth::Exact,
+        -SCORE_BEYOND,
+        SCORE_BEYOND,
+        false,
+    )?;
+    (!context.stopped)
+        .then(|| moves.first().map(|root| root.square))
+        .flatten()
+}
+
+/// Solves `board` selectively, stage after stage (see `probcut.rs`), from `guess`:
+/// returns the last completed stage's score, the exact solve's best guess, and its best
+/// move (`None` if no stage completed), with `moves` sorted and the table holding best
+/// moves for the positions near the root.
+fn selective_stages(
+    context: &mut Context,
+    board: Board,
+    moves: &mut [RootMove],
+    guess: i32,
+) -> (i32, Option<u8>) {
+    let (mut guess, mut best) = (guess, None);
+    for stage in 0..STAGE_SPREADS.len() as u8 {
+        context.selectivity = Some(stage);
+        let probable = mtdf(context, board, moves, guess);
+        context.selectivity = None;
+        match probable {
+            Some(score) => {
+                guess = score;
+                best = moves.first().map(|root| root.square);
+            }
+            None => break,
+        }
+    }
+    for root in moves.iter_mut() {
+        root.settled = false;
+    }
+    (guess, best)
+}
+
+/// The exact score of `board` by null-window tests ("is the score at least `t`?"),
+/// starting at `guess` and moving towards the score each test reveals (MTD(f)). On
+/// return the proven best move is first in `moves`.
+fn mtdf(context: &mut Context, board: Board, moves: &mut [RootMove], guess: i32) -> Option<i32> {
+    // Final scores are even, so testing even thresholds settles every score.
+    let (mut lower, mut upper) = (-64, 64);
+    let mut test = (guess & !1).clamp(-62, 64);
+    let mut proven: Option<u8> = None;
+    loop {
+        let score = search_root(context, board, moves, Depth::Exact, test - 1, test, false)?;
+        if context.stopped {
+            return None;
+        }
+        if score >= test {
+            lower = even_at_least(score);
+            proven = moves.first().map(|root| root.square);
+            test = lower + 2;
+        } else {
+            upper = even_at_most(score);
+            test = upper;
+        }
+        if lower >= upper {
+            break;
+        }
+        // Strictly above what is proven, at most what is possible: each test then moves
+        // one of the bounds.
+        test = test.min(upper).max(lower + 1);
+    }
+    if let Some(square) = proven {
+        if let Some(at) = moves.iter().position(|root| root.square == square) {
+            moves[..=at].rotate_right(1);
+            moves[0].score = lower;
+            moves[0].settled = true;
+        }
+    }
+    Some(lower)
 }
 
 #[cfg(test)]

@@ -16,8 +16,9 @@
 //! sequence of windows are in `root.rs` and `deepening.rs`.
 
 use super::context::Context;
-use super::last_empties::{parity_of, SCORE_BEYOND, SHALLOW_EMPTIES};
+use super::last_empties::{parity_of, solve_shallow, SCORE_BEYOND, SHALLOW_EMPTIES};
 use super::ordering::{evaluated_key, fastest_first, look_ahead, MoveList};
+use super::probcut::probable_cut;
 use super::stability::{stability_cutoff, stability_pays};
 use super::tt::{Kind, Record, NO_MOVE};
 use crate::Board;
@@ -26,232 +27,262 @@ use crate::Board;
 /// (ETC): below, the lookups cost more than the cutoffs they find.
 const ETC_EMPTIES: u32 = 10;
 
-impl Context<'_> {
-    /// Null-window search: does `board` score above `alpha`? Fail-soft.
-    #[inline]
-    pub(crate) fn solve_null_window(&mut self, board: Board, alpha: i32, empties: u32) -> i32 {
-        if empties <= SHALLOW_EMPTIES {
-            self.solve_shallow(board, alpha, empties, parity_of(board))
-        } else {
-            self.null_window_node(board, alpha, empties)
+/// Null-window search: does `board` score above `alpha`? Fail-soft.
+#[inline]
+pub(crate) fn solve_null_window(
+    context: &mut Context,
+    board: Board,
+    alpha: i32,
+    empties: u32,
+) -> i32 {
+    if empties <= SHALLOW_EMPTIES {
+        solve_shallow(context, board, alpha, empties, parity_of(board))
+    } else {
+        null_window_node(context, board, alpha, empties)
+    }
+}
+
+/// The exact score of `board` (with `empties` empty squares) within `(alpha, beta)`,
+/// fail-soft.
+#[inline]
+pub(crate) fn solve_pv_node(
+    context: &mut Context,
+    board: Board,
+    alpha: i32,
+    beta: i32,
+    empties: u32,
+) -> i32 {
+    pv_node(context, board, alpha, beta, empties).0
+}
+
+/// A principal-variation node: full window, score and best move.
+fn pv_node(
+    context: &mut Context,
+    board: Board,
+    mut alpha: i32,
+    beta: i32,
+    empties: u32,
+) -> (i32, u8) {
+    if empties == 0 {
+        context.nodes += 1;
+        return (board.final_score(), NO_MOVE);
+    }
+    context.nodes += 1;
+    if context.out_of_budget() {
+        return (0, NO_MOVE);
+    }
+    let mut hash_move = NO_MOVE;
+    if let Some(probe) = context.table.probe(&board) {
+        if trusts(context, probe.kind) {
+            if probe.lower >= beta || probe.lower == probe.upper {
+                return (probe.lower, probe.best_move);
+            }
+            if probe.upper <= alpha {
+                return (probe.upper, probe.best_move);
+            }
         }
+        hash_move = probe.best_move;
     }
-
-    /// The exact score of `board` (with `empties` empty squares) within `(alpha, beta)`,
-    /// fail-soft.
-    #[inline]
-    pub(crate) fn solve_pv_node(
-        &mut self,
-        board: Board,
-        alpha: i32,
-        beta: i32,
-        empties: u32,
-    ) -> i32 {
-        self.pv_node(board, alpha, beta, empties).0
-    }
-
-    /// A principal-variation node: full window, score and best move.
-    fn pv_node(&mut self, board: Board, mut alpha: i32, beta: i32, empties: u32) -> (i32, u8) {
-        if empties == 0 {
-            self.nodes += 1;
+    let moves = board.legal_mask();
+    if moves == 0 {
+        let passed = board.pass();
+        if passed.legal_moves().is_empty() {
             return (board.final_score(), NO_MOVE);
         }
-        self.nodes += 1;
-        if self.out_of_budget() {
+        let (score, _) = pv_node(context, passed, -beta, -alpha, empties);
+        return (-score, NO_MOVE);
+    }
+    let nodes_before = context.nodes;
+    let original_alpha = alpha;
+    let mut list = sorted_moves(board, moves, hash_move, empties);
+    let mut best = -SCORE_BEYOND;
+    let mut best_move = NO_MOVE;
+    let mut first = true;
+    while let Some(candidate) = list.next_best() {
+        let child = board.play_flips(candidate.square.into(), candidate.flipped);
+        let score = if first {
+            -pv_node(context, child, -beta, -alpha, empties - 1).0
+        } else {
+            let probe = -solve_null_window(context, child, -alpha - 1, empties - 1);
+            if probe > alpha && probe < beta && !context.stopped {
+                -pv_node(context, child, -beta, -probe, empties - 1).0
+            } else {
+                probe
+            }
+        };
+        first = false;
+        if context.stopped {
             return (0, NO_MOVE);
         }
-        let mut hash_move = NO_MOVE;
-        if let Some(probe) = self.table.probe(&board) {
-            if self.trusts(probe.kind) {
-                if probe.lower >= beta || probe.lower == probe.upper {
-                    return (probe.lower, probe.best_move);
-                }
-                if probe.upper <= alpha {
-                    return (probe.upper, probe.best_move);
-                }
-            }
-            hash_move = probe.best_move;
-        }
-        let moves = board.legal_mask();
-        if moves == 0 {
-            let passed = board.pass();
-            if passed.legal_moves().is_empty() {
-                return (board.final_score(), NO_MOVE);
-            }
-            let (score, _) = self.pv_node(passed, -beta, -alpha, empties);
-            return (-score, NO_MOVE);
-        }
-        let nodes_before = self.nodes;
-        let original_alpha = alpha;
-        let mut list = self.sorted_moves(board, moves, hash_move, empties);
-        let mut best = -SCORE_BEYOND;
-        let mut best_move = NO_MOVE;
-        let mut first = true;
-        while let Some(candidate) = list.next_best() {
-            let child = board.play_flips(candidate.square.into(), candidate.flipped);
-            let score = if first {
-                -self.pv_node(child, -beta, -alpha, empties - 1).0
-            } else {
-                let probe = -self.solve_null_window(child, -alpha - 1, empties - 1);
-                if probe > alpha && probe < beta && !self.stopped {
-                    -self.pv_node(child, -beta, -probe, empties - 1).0
-                } else {
-                    probe
-                }
-            };
-            first = false;
-            if self.stopped {
-                return (0, NO_MOVE);
-            }
-            if score > best {
-                best = score;
-                best_move = candidate.square;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.store_solved(board, original_alpha, beta, best, best_move, nodes_before);
-        (best, best_move)
-    }
-
-    /// A null-window node above the shallow stage: table, stability, ETC, sorted moves.
-    fn null_window_node(&mut self, board: Board, alpha: i32, empties: u32) -> i32 {
-        self.nodes += 1;
-        if self.out_of_budget() {
-            return 0;
-        }
-        if stability_pays(alpha, empties) {
-            if let Some(most) = stability_cutoff(board, alpha) {
-                return most;
-            }
-        }
-        let mut hash_move = NO_MOVE;
-        if let Some(probe) = self.table.probe(&board) {
-            if self.trusts(probe.kind) {
-                if probe.lower > alpha {
-                    return probe.lower;
-                }
-                if probe.upper <= alpha {
-                    return probe.upper;
-                }
-            }
-            hash_move = probe.best_move;
-        }
-        if let Some(stage) = self.selectivity {
-            if let Some(score) = self.probable_cut(board, alpha, empties, stage) {
-                return score;
-            }
-        }
-        let moves = board.legal_mask();
-        if moves == 0 {
-            let passed = board.pass();
-            if passed.legal_moves().is_empty() {
-                return board.final_score();
-            }
-            return -self.null_window_node(passed, -alpha - 1, empties);
-        }
-        if empties >= ETC_EMPTIES {
-            if let Some(score) = self.transposition_cutoff(board, moves, alpha) {
-                return score;
-            }
-        }
-        let nodes_before = self.nodes;
-        let mut list = self.sorted_moves(board, moves, hash_move, empties);
-        let mut best = -SCORE_BEYOND;
-        let mut best_move = NO_MOVE;
-        while let Some(candidate) = list.next_best() {
-            let child = board.play_flips(candidate.square.into(), candidate.flipped);
-            let score = -self.solve_null_window(child, -alpha - 1, empties - 1);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    best_move = candidate.square;
+        if score > best {
+            best = score;
+            best_move = candidate.square;
+            if score > alpha {
+                alpha = score;
+                if score >= beta {
                     break;
                 }
             }
         }
-        self.store_solved(board, alpha, alpha + 1, best, best_move, nodes_before);
-        best
     }
+    store_solved(
+        context,
+        board,
+        original_alpha,
+        beta,
+        best,
+        best_move,
+        nodes_before,
+    );
+    (best, best_move)
+}
 
-    /// ETC: a child whose stored upper bound is below `-alpha` gives a score above `alpha`
-    /// without searching.
-    #[inline]
-    fn transposition_cutoff(&mut self, board: Board, moves: u64, alpha: i32) -> Option<i32> {
-        let mut rest = moves;
-        while rest != 0 {
-            let square = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let child = board.play_flips(square, board.flips_at(square));
-            if let Some(probe) = self.table.probe(&child) {
-                if self.trusts(probe.kind) && -probe.upper > alpha {
-                    return Some(-probe.upper);
-                }
+/// A null-window node above the shallow stage: table, stability, ETC, sorted moves.
+fn null_window_node(context: &mut Context, board: Board, alpha: i32, empties: u32) -> i32 {
+    context.nodes += 1;
+    if context.out_of_budget() {
+        return 0;
+    }
+    if stability_pays(alpha, empties) {
+        if let Some(most) = stability_cutoff(board, alpha) {
+            return most;
+        }
+    }
+    let mut hash_move = NO_MOVE;
+    if let Some(probe) = context.table.probe(&board) {
+        if trusts(context, probe.kind) {
+            if probe.lower > alpha {
+                return probe.lower;
+            }
+            if probe.upper <= alpha {
+                return probe.upper;
             }
         }
-        None
+        hash_move = probe.best_move;
     }
-
-    /// Whether this solve may take the bounds of an entry of `kind` as its own: solved ones
-    /// always, selective ones only during a stage at least as selective.
-    #[inline]
-    fn trusts(&self, kind: Kind) -> bool {
-        match kind {
-            Kind::Solved => true,
-            Kind::Selective(stage) => self.selectivity.is_some_and(|current| current <= stage),
-            Kind::Midgame(_) => false,
+    if let Some(stage) = context.selectivity {
+        if let Some(score) = probable_cut(context, board, alpha, empties, stage) {
+            return score;
         }
     }
-
-    /// Records a result found with window `(alpha, beta)`.
-    #[inline]
-    fn store_solved(
-        &mut self,
-        board: Board,
-        alpha: i32,
-        beta: i32,
-        best: i32,
-        best_move: u8,
-        nodes_before: u64,
-    ) {
-        let (lower, upper) = if best >= beta {
-            (best, 64)
-        } else if best > alpha {
-            (best, best)
-        } else {
-            (-64, best)
-        };
-        self.table.store(
-            &board,
-            &Record {
-                kind: self.selectivity.map_or(Kind::Solved, Kind::Selective),
-                lower,
-                upper,
-                best_move,
-                nodes: self.nodes - nodes_before,
-            },
-        );
-    }
-
-    /// The moves of `board` (a non-empty bitboard `moves`, `empties` empty squares), keyed
-    /// for searching best-first.
-    #[inline]
-    fn sorted_moves(&mut self, board: Board, moves: u64, hash_move: u8, empties: u32) -> MoveList {
-        let parity = parity_of(board);
-        match look_ahead(empties) {
-            Some(plies) => MoveList::new(board, moves, hash_move, |child, square| {
-                evaluated_key(child, square, parity, plies)
-            }),
-            None => MoveList::new(board, moves, hash_move, |child, square| {
-                fastest_first(child, square, parity)
-            }),
+    let moves = board.legal_mask();
+    if moves == 0 {
+        let passed = board.pass();
+        if passed.legal_moves().is_empty() {
+            return board.final_score();
         }
+        return -null_window_node(context, passed, -alpha - 1, empties);
+    }
+    if empties >= ETC_EMPTIES {
+        if let Some(score) = transposition_cutoff(context, board, moves, alpha) {
+            return score;
+        }
+    }
+    let nodes_before = context.nodes;
+    let mut list = sorted_moves(board, moves, hash_move, empties);
+    let mut best = -SCORE_BEYOND;
+    let mut best_move = NO_MOVE;
+    while let Some(candidate) = list.next_best() {
+        let child = board.play_flips(candidate.square.into(), candidate.flipped);
+        let score = -solve_null_window(context, child, -alpha - 1, empties - 1);
+        if context.stopped {
+            return 0;
+        }
+        if score > best {
+            best = score;
+            if score > alpha {
+                best_move = candidate.square;
+                break;
+            }
+        }
+    }
+    store_solved(
+        context,
+        board,
+        alpha,
+        alpha + 1,
+        best,
+        best_move,
+        nodes_before,
+    );
+    best
+}
+
+/// ETC: a child whose stored upper bound is below `-alpha` gives a score above `alpha`
+/// without searching.
+#[inline]
+fn transposition_cutoff(
+    context: &mut Context,
+    board: Board,
+    moves: u64,
+    alpha: i32,
+) -> Option<i32> {
+    let mut rest = moves;
+    while rest != 0 {
+        let square = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let child = board.play_flips(square, board.flips_at(square));
+        if let Some(probe) = context.table.probe(&child) {
+            if trusts(context, probe.kind) && -probe.upper > alpha {
+                return Some(-probe.upper);
+            }
+        }
+    }
+    None
+}
+
+/// Whether this solve may take the bounds of an entry of `kind` as its own: solved ones
+/// always, selective ones only during a stage at least as selective.
+#[inline]
+fn trusts(context: &Context, kind: Kind) -> bool {
+    match kind {
+        Kind::Solved => true,
+        Kind::Selective(stage) => context.selectivity.is_some_and(|current| current <= stage),
+        Kind::Midgame(_) => false,
+    }
+}
+
+/// Records a result found with window `(alpha, beta)`.
+#[inline]
+fn store_solved(
+    context: &mut Context,
+    board: Board,
+    alpha: i32,
+    beta: i32,
+    best: i32,
+    best_move: u8,
+    nodes_before: u64,
+) {
+    let (lower, upper) = if best >= beta {
+        (best, 64)
+    } else if best > alpha {
+        (best, best)
+    } else {
+        (-64, best)
+    };
+    context.table.store(
+        &board,
+        &Record {
+            kind: context.selectivity.map_or(Kind::Solved, Kind::Selective),
+            lower,
+            upper,
+            best_move,
+            nodes: context.nodes - nodes_before,
+        },
+    );
+}
+
+/// The moves of `board` (a non-empty bitboard `moves`, `empties` empty squares), keyed
+/// for searching best-first.
+#[inline]
+fn sorted_moves(board: Board, moves: u64, hash_move: u8, empties: u32) -> MoveList {
+    let parity = parity_of(board);
+    match look_ahead(empties) {
+        Some(plies) => MoveList::new(board, moves, hash_move, |child, square| {
+            evaluated_key(child, square, parity, plies)
+        }),
+        None => MoveList::new(board, moves, hash_move, |child, square| {
+            fastest_first(child, square, parity)
+        }),
     }
 }

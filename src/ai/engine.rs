@@ -4,6 +4,7 @@
 
 use super::clock::{Clock, FrozenClock};
 use super::context::Context;
+use super::deepening::{exact_best_move, iterate};
 use super::eval::UNITS_PER_DISC;
 use super::limits::{Limits, MAX_DEPTH};
 use super::random::SeededRandom;
@@ -92,7 +93,7 @@ impl Engine {
                 }
             }
         };
-        let outcome = context.iterate(searched, limits, false);
+        let outcome = iterate(&mut context, searched, limits, false);
         let best = outcome.moves.first().map(|root| root.square);
         let mut pv = principal_variation(context.table, searched, best);
         if outcome.exact {
@@ -142,7 +143,7 @@ impl Engine {
         self.table.new_search();
         let mut context = Context::new(&mut self.table, clock, limits.time_ms, limits.nodes);
         context.midgame_cuts = limits.selective;
-        let outcome = context.iterate(*board, limits, true);
+        let outcome = iterate(&mut context, *board, limits, true);
         let mut hints: Vec<MoveScore> = outcome
             .move_scores
             .iter()
@@ -211,7 +212,7 @@ fn finish_exact_line(context: &mut Context, board: Board, line: &mut Vec<Square>
         if position.legal_moves().is_empty() || position.empties().count() > LINE_SOLVE_EMPTIES {
             return;
         }
-        let Some(square) = context.exact_best_move(position).and_then(square) else {
+        let Some(square) = exact_best_move(context, position).and_then(square) else {
             return;
         };
         line.push(square);

@@ -5,7 +5,7 @@
 //! search: it only tells whether the score beats `alpha` (fail-soft, so the value returned
 //! is a bound that a table may keep).
 //!
-//! - [`Context::solve_shallow`]: 5 to [`SHALLOW_EMPTIES`] empties, over the empty squares;
+//! - [`solve_shallow`]: 5 to [`SHALLOW_EMPTIES`] empties, over the empty squares;
 //! - `solve_4`, `solve_3`, `solve_2`: the squares passed one by one, in parity order;
 //! - the last square: counted by [`last_move_score`], not played.
 
@@ -32,222 +32,252 @@ fn flips_if_any(board: Board, square: usize) -> u64 {
     }
 }
 
-impl Context<'_> {
-    /// Null-window exact search (does the score beat `alpha`?) of a position with
-    /// `empties` empty squares, 1 to [`SHALLOW_EMPTIES`]; `parity` is
-    /// `quadrant_parity(board.empties())`.
-    pub(crate) fn solve_shallow(
-        &mut self,
-        board: Board,
-        alpha: i32,
-        empties: u32,
-        parity: u8,
-    ) -> i32 {
-        let empty = !(board.player | board.opponent);
-        match empties {
-            0 => {
-                self.nodes += 1;
-                board.final_score()
-            }
-            1 => {
-                self.nodes += 1;
-                last_move_score(board, empty.trailing_zeros() as usize)
-            }
-            2 => {
-                let x1 = empty.trailing_zeros() as usize;
-                let x2 = (63 - empty.leading_zeros()) as usize;
-                self.solve_2(board, alpha, x1, x2)
-            }
-            3 => {
-                let [x1, x2, x3] = squares_of(empty);
-                self.solve_3(board, alpha, x1, x2, x3)
-            }
-            4 => self.solve_4(board, alpha, squares_of(empty)),
-            _ => self.solve_few(board, alpha, empty, empties, parity),
-        }
-    }
-
-    /// 5 or more empties, over the empty squares in parity order.
-    fn solve_few(&mut self, board: Board, alpha: i32, empty: u64, empties: u32, parity: u8) -> i32 {
-        self.nodes += 1;
-        if stability_pays(alpha, empties) {
-            if let Some(most) = stability_cutoff(board, alpha) {
-                return most;
-            }
-        }
-        let odd = quadrants_of(parity);
-        let mut best = -SCORE_BEYOND;
-        for squares in [empty & odd, empty & !odd] {
-            let mut rest = squares;
-            while rest != 0 {
-                let square = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let flipped = flips_if_any(board, square);
-                if flipped == 0 {
-                    continue;
-                }
-                let child = board.play_flips(square, flipped);
-                let score = if empties == 5 {
-                    -self.solve_4(child, -alpha - 1, squares_of(empty & !(1 << square)))
-                } else {
-                    -self.solve_few(
-                        child,
-                        -alpha - 1,
-                        empty & !(1 << square),
-                        empties - 1,
-                        parity ^ QUADRANT_BIT[square],
-                    )
-                };
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        return score;
-                    }
-                }
-            }
-        }
-        if best > -SCORE_BEYOND {
-            return best;
-        }
-        let passed = board.pass();
-        if passed.legal_moves().is_empty() {
-            return board.final_score();
-        }
-        -self.solve_few(passed, -alpha - 1, empty, empties, parity)
-    }
-
-    /// Four empties: the squares of odd regions first (a region holding one or three of
-    /// them), then the others.
-    fn solve_4(&mut self, board: Board, alpha: i32, squares: [usize; 4]) -> i32 {
-        self.nodes += 1;
-        if stability_pays(alpha, 4) {
-            if let Some(most) = stability_cutoff(board, alpha) {
-                return most;
-            }
-        }
-        let [x1, x2, x3, x4] = parity_sorted(squares);
-        let mut best = -SCORE_BEYOND;
-        for (square, [y1, y2, y3]) in [
-            (x1, [x2, x3, x4]),
-            (x2, [x1, x3, x4]),
-            (x3, [x1, x2, x4]),
-            (x4, [x1, x2, x3]),
-        ] {
-            let flipped = flips_if_any(board, square);
-            if flipped != 0 {
-                let score =
-                    -self.solve_3(board.play_flips(square, flipped), -alpha - 1, y1, y2, y3);
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        return score;
-                    }
-                }
-            }
-        }
-        if best > -SCORE_BEYOND {
-            return best;
-        }
-        let passed = board.pass();
-        if passed.legal_moves().is_empty() {
-            return board.final_score();
-        }
-        -self.solve_4(passed, -alpha - 1, squares)
-    }
-
-    /// Three empties: a square alone in its region first. Inlined into `solve_4`, as
-    /// `solve_2` is into it: no calls, no spills around them, at the most numerous nodes.
-    #[inline(always)]
-    fn solve_3(&mut self, board: Board, alpha: i32, x1: usize, x2: usize, x3: usize) -> i32 {
-        self.nodes += 1;
-        let (q1, q2, q3) = (QUADRANT_BIT[x1], QUADRANT_BIT[x2], QUADRANT_BIT[x3]);
-        let (x1, x2, x3) = if q1 == q2 {
-            (x3, x1, x2)
-        } else if q1 == q3 {
-            (x2, x1, x3)
-        } else {
-            (x1, x2, x3)
-        };
-        let mut best = -SCORE_BEYOND;
-        for (square, y1, y2) in [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)] {
-            let flipped = flips_if_any(board, square);
-            if flipped != 0 {
-                let score = -self.solve_2(board.play_flips(square, flipped), -alpha - 1, y1, y2);
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        return score;
-                    }
-                }
-            }
-        }
-        if best > -SCORE_BEYOND {
-            return best;
-        }
-        // The player passes: the opponent picks the lowest score for us.
-        let passed = board.pass();
-        let mut worst = SCORE_BEYOND;
-        for (square, y1, y2) in [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)] {
-            let flipped = flips_if_any(passed, square);
-            if flipped != 0 {
-                let score = self.solve_2(passed.play_flips(square, flipped), alpha, y1, y2);
-                if score < worst {
-                    worst = score;
-                    if score <= alpha {
-                        return score;
-                    }
-                }
-            }
-        }
-        if worst < SCORE_BEYOND {
-            worst
-        } else {
+/// Null-window exact search (does the score beat `alpha`?) of a position with
+/// `empties` empty squares, 1 to [`SHALLOW_EMPTIES`]; `parity` is
+/// `quadrant_parity(board.empties())`.
+pub(crate) fn solve_shallow(
+    context: &mut Context,
+    board: Board,
+    alpha: i32,
+    empties: u32,
+    parity: u8,
+) -> i32 {
+    let empty = !(board.player | board.opponent);
+    match empties {
+        0 => {
+            context.nodes += 1;
             board.final_score()
         }
+        1 => {
+            context.nodes += 1;
+            last_move_score(board, empty.trailing_zeros() as usize)
+        }
+        2 => {
+            let x1 = empty.trailing_zeros() as usize;
+            let x2 = (63 - empty.leading_zeros()) as usize;
+            solve_2(context, board, alpha, x1, x2)
+        }
+        3 => {
+            let [x1, x2, x3] = squares_of(empty);
+            solve_3(context, board, alpha, x1, x2, x3)
+        }
+        4 => solve_4(context, board, alpha, squares_of(empty)),
+        _ => solve_few(context, board, alpha, empty, empties, parity),
     }
+}
 
-    /// Two empties, `x1` tried first.
-    #[inline(always)]
-    fn solve_2(&mut self, board: Board, alpha: i32, x1: usize, x2: usize) -> i32 {
-        self.nodes += 1;
-        let mut best = -SCORE_BEYOND;
-        let flipped = flips_if_any(board, x1);
-        if flipped != 0 {
-            self.nodes += 1;
-            best = -last_move_score(board.play_flips(x1, flipped), x2);
-            if best > alpha {
-                return best;
+/// 5 or more empties, over the empty squares in parity order.
+fn solve_few(
+    context: &mut Context,
+    board: Board,
+    alpha: i32,
+    empty: u64,
+    empties: u32,
+    parity: u8,
+) -> i32 {
+    context.nodes += 1;
+    if stability_pays(alpha, empties) {
+        if let Some(most) = stability_cutoff(board, alpha) {
+            return most;
+        }
+    }
+    let odd = quadrants_of(parity);
+    let mut best = -SCORE_BEYOND;
+    for squares in [empty & odd, empty & !odd] {
+        let mut rest = squares;
+        while rest != 0 {
+            let square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let flipped = flips_if_any(board, square);
+            if flipped == 0 {
+                continue;
+            }
+            let child = board.play_flips(square, flipped);
+            let score = if empties == 5 {
+                -solve_4(
+                    context,
+                    child,
+                    -alpha - 1,
+                    squares_of(empty & !(1 << square)),
+                )
+            } else {
+                -solve_few(
+                    context,
+                    child,
+                    -alpha - 1,
+                    empty & !(1 << square),
+                    empties - 1,
+                    parity ^ QUADRANT_BIT[square],
+                )
+            };
+            if score > best {
+                best = score;
+                if score > alpha {
+                    return score;
+                }
             }
         }
-        let flipped = flips_if_any(board, x2);
-        if flipped != 0 {
-            self.nodes += 1;
-            return best.max(-last_move_score(board.play_flips(x2, flipped), x1));
+    }
+    if best > -SCORE_BEYOND {
+        return best;
+    }
+    let passed = board.pass();
+    if passed.legal_moves().is_empty() {
+        return board.final_score();
+    }
+    -solve_few(context, passed, -alpha - 1, empty, empties, parity)
+}
+
+/// Four empties: the squares of odd regions first (a region holding one or three of
+/// them), then the others.
+fn solve_4(context: &mut Context, board: Board, alpha: i32, squares: [usize; 4]) -> i32 {
+    context.nodes += 1;
+    if stability_pays(alpha, 4) {
+        if let Some(most) = stability_cutoff(board, alpha) {
+            return most;
         }
-        if best > -SCORE_BEYOND {
+    }
+    let [x1, x2, x3, x4] = parity_sorted(squares);
+    let mut best = -SCORE_BEYOND;
+    for (square, [y1, y2, y3]) in [
+        (x1, [x2, x3, x4]),
+        (x2, [x1, x3, x4]),
+        (x3, [x1, x2, x4]),
+        (x4, [x1, x2, x3]),
+    ] {
+        let flipped = flips_if_any(board, square);
+        if flipped != 0 {
+            let score = -solve_3(
+                context,
+                board.play_flips(square, flipped),
+                -alpha - 1,
+                y1,
+                y2,
+                y3,
+            );
+            if score > best {
+                best = score;
+                if score > alpha {
+                    return score;
+                }
+            }
+        }
+    }
+    if best > -SCORE_BEYOND {
+        return best;
+    }
+    let passed = board.pass();
+    if passed.legal_moves().is_empty() {
+        return board.final_score();
+    }
+    -solve_4(context, passed, -alpha - 1, squares)
+}
+
+/// Three empties: a square alone in its region first. Inlined into `solve_4`, as
+/// `solve_2` is into it: no calls, no spills around them, at the most numerous nodes.
+#[inline(always)]
+fn solve_3(
+    context: &mut Context,
+    board: Board,
+    alpha: i32,
+    x1: usize,
+    x2: usize,
+    x3: usize,
+) -> i32 {
+    context.nodes += 1;
+    let (q1, q2, q3) = (QUADRANT_BIT[x1], QUADRANT_BIT[x2], QUADRANT_BIT[x3]);
+    let (x1, x2, x3) = if q1 == q2 {
+        (x3, x1, x2)
+    } else if q1 == q3 {
+        (x2, x1, x3)
+    } else {
+        (x1, x2, x3)
+    };
+    let mut best = -SCORE_BEYOND;
+    for (square, y1, y2) in [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)] {
+        let flipped = flips_if_any(board, square);
+        if flipped != 0 {
+            let score = -solve_2(
+                context,
+                board.play_flips(square, flipped),
+                -alpha - 1,
+                y1,
+                y2,
+            );
+            if score > best {
+                best = score;
+                if score > alpha {
+                    return score;
+                }
+            }
+        }
+    }
+    if best > -SCORE_BEYOND {
+        return best;
+    }
+    // The player passes: the opponent picks the lowest score for us.
+    let passed = board.pass();
+    let mut worst = SCORE_BEYOND;
+    for (square, y1, y2) in [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)] {
+        let flipped = flips_if_any(passed, square);
+        if flipped != 0 {
+            let score = solve_2(context, passed.play_flips(square, flipped), alpha, y1, y2);
+            if score < worst {
+                worst = score;
+                if score <= alpha {
+                    return score;
+                }
+            }
+        }
+    }
+    if worst < SCORE_BEYOND {
+        worst
+    } else {
+        board.final_score()
+    }
+}
+
+/// Two empties, `x1` tried first.
+#[inline(always)]
+fn solve_2(context: &mut Context, board: Board, alpha: i32, x1: usize, x2: usize) -> i32 {
+    context.nodes += 1;
+    let mut best = -SCORE_BEYOND;
+    let flipped = flips_if_any(board, x1);
+    if flipped != 0 {
+        context.nodes += 1;
+        best = -last_move_score(board.play_flips(x1, flipped), x2);
+        if best > alpha {
             return best;
         }
-        // The player passes: the opponent picks the lowest score for us.
-        let passed = board.pass();
-        let mut worst = SCORE_BEYOND;
-        let flipped = flips_if_any(passed, x1);
-        if flipped != 0 {
-            self.nodes += 1;
-            worst = last_move_score(passed.play_flips(x1, flipped), x2);
-            if worst <= alpha {
-                return worst;
-            }
+    }
+    let flipped = flips_if_any(board, x2);
+    if flipped != 0 {
+        context.nodes += 1;
+        return best.max(-last_move_score(board.play_flips(x2, flipped), x1));
+    }
+    if best > -SCORE_BEYOND {
+        return best;
+    }
+    // The player passes: the opponent picks the lowest score for us.
+    let passed = board.pass();
+    let mut worst = SCORE_BEYOND;
+    let flipped = flips_if_any(passed, x1);
+    if flipped != 0 {
+        context.nodes += 1;
+        worst = last_move_score(passed.play_flips(x1, flipped), x2);
+        if worst <= alpha {
+            return worst;
         }
-        let flipped = flips_if_any(passed, x2);
-        if flipped != 0 {
-            self.nodes += 1;
-            return worst.min(last_move_score(passed.play_flips(x2, flipped), x1));
-        }
-        if worst < SCORE_BEYOND {
-            worst
-        } else {
-            board.final_score()
-        }
+    }
+    let flipped = flips_if_any(passed, x2);
+    if flipped != 0 {
+        context.nodes += 1;
+        return worst.min(last_move_score(passed.play_flips(x2, flipped), x1));
+    }
+    if worst < SCORE_BEYOND {
+        worst
+    } else {
+        board.final_score()
     }
 }
 

@@ -10,8 +10,9 @@
 //! - Moves are tried best-first: the table's move, then fewest replies for the opponent.
 
 use super::context::Context;
+use super::endgame::{solve_null_window, solve_pv_node};
 use super::eval::{evaluate, UNITS_PER_DISC};
-use super::midgame_probcut::CUT_FROM_DEPTH;
+use super::midgame_probcut::{midgame_probable_cut, CUT_FROM_DEPTH};
 use super::ordering::{evaluated_key, fastest_first, square_order, MoveList};
 use super::tt::{Kind, Probe, Record, NO_MOVE};
 use crate::Board;
@@ -63,209 +64,209 @@ fn disc_window(alpha: i32, beta: i32) -> (i32, i32) {
     )
 }
 
-impl Context<'_> {
-    /// A principal-variation node: `board` searched `depth` plies within `(alpha, beta)`.
-    pub(crate) fn midgame_pv(
-        &mut self,
-        board: Board,
-        mut alpha: i32,
-        beta: i32,
-        depth: u32,
-        empties: u32,
-    ) -> i32 {
-        if depth >= empties && empties <= SOLVE_IN_SEARCH_EMPTIES {
-            let (low, high) = disc_window(alpha, beta);
-            return from_discs(self.solve_pv_node(board, low, high, empties));
-        }
-        self.nodes += 1;
-        if self.out_of_budget() {
-            return 0;
-        }
-        if depth == 0 {
-            return evaluate(&board);
-        }
-        let moves = board.legal_mask();
-        let mut hash_move = NO_MOVE;
-        if let Some(probe) = self.table.probe(&board) {
-            if let Some(score) = cutoff(&probe, alpha, beta, depth) {
-                return score;
-            }
-            hash_move = probe.best_move;
-        }
-        if moves == 0 {
-            let passed = board.pass();
-            if passed.legal_moves().is_empty() {
-                return from_discs(board.final_score());
-            }
-            return -self.midgame_pv(passed, -beta, -alpha, depth, empties);
-        }
-        if self.midgame_cuts && depth >= CUT_FROM_DEPTH {
-            if let Some(score) = self.midgame_probable_cut(board, alpha, beta, depth, empties) {
-                return score;
-            }
-        }
-        let nodes_before = self.nodes;
-        let original_alpha = alpha;
-        let mut list = self.midgame_moves(board, moves, hash_move, depth);
-        let mut best = -EVAL_BEYOND;
-        let mut best_move = NO_MOVE;
-        let mut first = true;
-        while let Some(candidate) = list.next_best() {
-            let child = board.play_flips(candidate.square.into(), candidate.flipped);
-            let score = if first {
-                -self.midgame_pv(child, -beta, -alpha, depth - 1, empties - 1)
-            } else {
-                let probe = -self.midgame_null_window(child, -alpha - 1, depth - 1, empties - 1);
-                if probe > alpha && probe < beta && !self.stopped {
-                    -self.midgame_pv(child, -beta, -alpha, depth - 1, empties - 1)
-                } else {
-                    probe
-                }
-            };
-            first = false;
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = candidate.square;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.store_midgame(
-            board,
-            original_alpha,
-            beta,
-            best,
-            best_move,
-            depth,
-            nodes_before,
-        );
-        best
+/// A principal-variation node: `board` searched `depth` plies within `(alpha, beta)`.
+pub(crate) fn midgame_pv(
+    context: &mut Context,
+    board: Board,
+    mut alpha: i32,
+    beta: i32,
+    depth: u32,
+    empties: u32,
+) -> i32 {
+    if depth >= empties && empties <= SOLVE_IN_SEARCH_EMPTIES {
+        let (low, high) = disc_window(alpha, beta);
+        return from_discs(solve_pv_node(context, board, low, high, empties));
     }
-
-    /// A null-window node: does `board`, searched `depth` plies, score above `alpha`?
-    pub(crate) fn midgame_null_window(
-        &mut self,
-        board: Board,
-        alpha: i32,
-        depth: u32,
-        empties: u32,
-    ) -> i32 {
-        if depth >= empties && empties <= SOLVE_IN_SEARCH_EMPTIES {
-            let (low, _) = disc_window(alpha, alpha + 1);
-            return from_discs(self.solve_null_window(board, low, empties));
+    context.nodes += 1;
+    if context.out_of_budget() {
+        return 0;
+    }
+    if depth == 0 {
+        return evaluate(&board);
+    }
+    let moves = board.legal_mask();
+    let mut hash_move = NO_MOVE;
+    if let Some(probe) = context.table.probe(&board) {
+        if let Some(score) = cutoff(&probe, alpha, beta, depth) {
+            return score;
         }
-        self.nodes += 1;
-        if self.out_of_budget() {
+        hash_move = probe.best_move;
+    }
+    if moves == 0 {
+        let passed = board.pass();
+        if passed.legal_moves().is_empty() {
+            return from_discs(board.final_score());
+        }
+        return -midgame_pv(context, passed, -beta, -alpha, depth, empties);
+    }
+    if context.midgame_cuts && depth >= CUT_FROM_DEPTH {
+        if let Some(score) = midgame_probable_cut(context, board, alpha, beta, depth, empties) {
+            return score;
+        }
+    }
+    let nodes_before = context.nodes;
+    let original_alpha = alpha;
+    let mut list = midgame_moves(board, moves, hash_move, depth);
+    let mut best = -EVAL_BEYOND;
+    let mut best_move = NO_MOVE;
+    let mut first = true;
+    while let Some(candidate) = list.next_best() {
+        let child = board.play_flips(candidate.square.into(), candidate.flipped);
+        let score = if first {
+            -midgame_pv(context, child, -beta, -alpha, depth - 1, empties - 1)
+        } else {
+            let probe = -midgame_null_window(context, child, -alpha - 1, depth - 1, empties - 1);
+            if probe > alpha && probe < beta && !context.stopped {
+                -midgame_pv(context, child, -beta, -alpha, depth - 1, empties - 1)
+            } else {
+                probe
+            }
+        };
+        first = false;
+        if context.stopped {
             return 0;
         }
-        if depth == 0 {
-            return evaluate(&board);
-        }
-        let moves = board.legal_mask();
-        let mut hash_move = NO_MOVE;
-        if let Some(probe) = self.table.probe(&board) {
-            if let Some(score) = cutoff(&probe, alpha, alpha + 1, depth) {
-                return score;
-            }
-            hash_move = probe.best_move;
-        }
-        if moves == 0 {
-            let passed = board.pass();
-            if passed.legal_moves().is_empty() {
-                return from_discs(board.final_score());
-            }
-            return -self.midgame_null_window(passed, -alpha - 1, depth, empties);
-        }
-        if self.midgame_cuts && depth >= CUT_FROM_DEPTH {
-            if let Some(score) = self.midgame_probable_cut(board, alpha, alpha + 1, depth, empties)
-            {
-                return score;
-            }
-        }
-        let nodes_before = self.nodes;
-        let mut list = self.midgame_moves(board, moves, hash_move, depth);
-        let mut best = -EVAL_BEYOND;
-        let mut best_move = NO_MOVE;
-        while let Some(candidate) = list.next_best() {
-            let child = board.play_flips(candidate.square.into(), candidate.flipped);
-            let score = -self.midgame_null_window(child, -alpha - 1, depth - 1, empties - 1);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    best_move = candidate.square;
+        if score > best {
+            best = score;
+            best_move = candidate.square;
+            if score > alpha {
+                alpha = score;
+                if score >= beta {
                     break;
                 }
             }
         }
-        self.store_midgame(
-            board,
-            alpha,
-            alpha + 1,
-            best,
-            best_move,
-            depth,
-            nodes_before,
-        );
-        best
     }
+    store_midgame(
+        context,
+        board,
+        original_alpha,
+        beta,
+        best,
+        best_move,
+        depth,
+        nodes_before,
+    );
+    best
+}
 
-    /// The moves of `board`, keyed for a search `depth` plies deep.
-    #[inline]
-    fn midgame_moves(&mut self, board: Board, moves: u64, hash_move: u8, depth: u32) -> MoveList {
-        if let Some(plies) = midgame_look_ahead(depth) {
-            MoveList::new(board, moves, hash_move, |child, square| {
-                evaluated_key(child, square, 0, plies)
-            })
-        } else if depth >= MOBILITY_ORDER_DEPTH {
-            MoveList::new(board, moves, hash_move, |child, square| {
-                fastest_first(child, square, 0)
-            })
-        } else {
-            MoveList::new(board, moves, hash_move, |_, square| square_order(square))
+/// A null-window node: does `board`, searched `depth` plies, score above `alpha`?
+pub(crate) fn midgame_null_window(
+    context: &mut Context,
+    board: Board,
+    alpha: i32,
+    depth: u32,
+    empties: u32,
+) -> i32 {
+    if depth >= empties && empties <= SOLVE_IN_SEARCH_EMPTIES {
+        let (low, _) = disc_window(alpha, alpha + 1);
+        return from_discs(solve_null_window(context, board, low, empties));
+    }
+    context.nodes += 1;
+    if context.out_of_budget() {
+        return 0;
+    }
+    if depth == 0 {
+        return evaluate(&board);
+    }
+    let moves = board.legal_mask();
+    let mut hash_move = NO_MOVE;
+    if let Some(probe) = context.table.probe(&board) {
+        if let Some(score) = cutoff(&probe, alpha, alpha + 1, depth) {
+            return score;
+        }
+        hash_move = probe.best_move;
+    }
+    if moves == 0 {
+        let passed = board.pass();
+        if passed.legal_moves().is_empty() {
+            return from_discs(board.final_score());
+        }
+        return -midgame_null_window(context, passed, -alpha - 1, depth, empties);
+    }
+    if context.midgame_cuts && depth >= CUT_FROM_DEPTH {
+        if let Some(score) = midgame_probable_cut(context, board, alpha, alpha + 1, depth, empties)
+        {
+            return score;
         }
     }
-
-    /// Records a midgame result found with window `(alpha, beta)`.
-    #[allow(clippy::too_many_arguments)]
-    #[inline]
-    fn store_midgame(
-        &mut self,
-        board: Board,
-        alpha: i32,
-        beta: i32,
-        best: i32,
-        best_move: u8,
-        depth: u32,
-        nodes_before: u64,
-    ) {
-        let (lower, upper) = if best >= beta {
-            (best, EVAL_BEYOND)
-        } else if best > alpha {
-            (best, best)
-        } else {
-            (-EVAL_BEYOND, best)
-        };
-        self.table.store(
-            &board,
-            &Record {
-                kind: Kind::Midgame(depth.min(u32::from(u8::MAX)) as u8),
-                lower,
-                upper,
-                best_move,
-                nodes: self.nodes - nodes_before,
-            },
-        );
+    let nodes_before = context.nodes;
+    let mut list = midgame_moves(board, moves, hash_move, depth);
+    let mut best = -EVAL_BEYOND;
+    let mut best_move = NO_MOVE;
+    while let Some(candidate) = list.next_best() {
+        let child = board.play_flips(candidate.square.into(), candidate.flipped);
+        let score = -midgame_null_window(context, child, -alpha - 1, depth - 1, empties - 1);
+        if context.stopped {
+            return 0;
+        }
+        if score > best {
+            best = score;
+            if score > alpha {
+                best_move = candidate.square;
+                break;
+            }
+        }
     }
+    store_midgame(
+        context,
+        board,
+        alpha,
+        alpha + 1,
+        best,
+        best_move,
+        depth,
+        nodes_before,
+    );
+    best
+}
+
+/// The moves of `board`, keyed for a search `depth` plies deep.
+#[inline]
+fn midgame_moves(board: Board, moves: u64, hash_move: u8, depth: u32) -> MoveList {
+    if let Some(plies) = midgame_look_ahead(depth) {
+        MoveList::new(board, moves, hash_move, |child, square| {
+            evaluated_key(child, square, 0, plies)
+        })
+    } else if depth >= MOBILITY_ORDER_DEPTH {
+        MoveList::new(board, moves, hash_move, |child, square| {
+            fastest_first(child, square, 0)
+        })
+    } else {
+        MoveList::new(board, moves, hash_move, |_, square| square_order(square))
+    }
+}
+
+/// Records a midgame result found with window `(alpha, beta)`.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn store_midgame(
+    context: &mut Context,
+    board: Board,
+    alpha: i32,
+    beta: i32,
+    best: i32,
+    best_move: u8,
+    depth: u32,
+    nodes_before: u64,
+) {
+    let (lower, upper) = if best >= beta {
+        (best, EVAL_BEYOND)
+    } else if best > alpha {
+        (best, best)
+    } else {
+        (-EVAL_BEYOND, best)
+    };
+    context.table.store(
+        &board,
+        &Record {
+            kind: Kind::Midgame(depth.min(u32::from(u8::MAX)) as u8),
+            lower,
+            upper,
+            best_move,
+            nodes: context.nodes - nodes_before,
+        },
+    );
 }
 
 /// The score a table entry settles for a search of `depth` within `(alpha, beta)`, if any:

@@ -13,8 +13,9 @@
 //! - `ordering`: the order moves are tried in; `shallow_search`: the few plies of alpha-beta
 //!   that the ordering and ProbCut look ahead with;
 //! - `eval`, `patterns`: the evaluation the searches use, and what it reads;
-//! - `tt`, `context`, `masks`: the transposition table, the state a search carries (the
-//!   stages are methods of `Context`, one file each), named groups of squares.
+//! - `tt`, `context`, `masks`: the transposition table, the state a search carries (each
+//!   stage is a function taking the `Context`, so a file's imports name the stages it calls),
+//!   named groups of squares.
 //!
 //! The players: `levels`, `player`, `beginners`, `random`, `book` (the level table and the
 //! moves it picks); `clock`, `limits`, `report` (what goes in and comes out of a search),

@@ -38,39 +38,37 @@ fn shallow_search(empties: u32) -> (u32, i32) {
     }
 }
 
-impl Context<'_> {
-    /// Whether a shallow search shows `board` (`empties` empties) almost surely above
-    /// `alpha` (then `alpha + 1`) or at most `alpha` (then `alpha`), exact scores in discs,
-    /// at selective `stage`. `None`: not sure enough, search it.
-    pub(crate) fn probable_cut(
-        &mut self,
-        board: Board,
-        alpha: i32,
-        empties: u32,
-        stage: u8,
-    ) -> Option<i32> {
-        if empties < SELECTIVE_EMPTIES {
-            return None;
-        }
-        let (depth, spread) = shallow_search(empties);
-        let margin = spread * STAGE_SPREADS[usize::from(stage)] / 10;
-        let above = (alpha + 1) * UNITS_PER_DISC + margin;
-        let below = alpha * UNITS_PER_DISC - margin;
-        // One shallow search, on the side the static evaluation leans to.
-        let leaning = evaluate(&board);
-        if leaning >= (alpha * 2 + 1) * UNITS_PER_DISC / 2 {
-            let estimate = match depth {
-                0 => leaning,
-                _ => shallow_alpha_beta(board, above - 1, above, depth, &mut self.nodes),
-            };
-            (estimate >= above).then_some(alpha + 1)
-        } else {
-            let estimate = match depth {
-                0 => leaning,
-                _ => shallow_alpha_beta(board, below, below + 1, depth, &mut self.nodes),
-            };
-            (estimate <= below).then_some(alpha)
-        }
+/// Whether a shallow search shows `board` (`empties` empties) almost surely above
+/// `alpha` (then `alpha + 1`) or at most `alpha` (then `alpha`), exact scores in discs,
+/// at selective `stage`. `None`: not sure enough, search it.
+pub(crate) fn probable_cut(
+    context: &mut Context,
+    board: Board,
+    alpha: i32,
+    empties: u32,
+    stage: u8,
+) -> Option<i32> {
+    if empties < SELECTIVE_EMPTIES {
+        return None;
+    }
+    let (depth, spread) = shallow_search(empties);
+    let margin = spread * STAGE_SPREADS[usize::from(stage)] / 10;
+    let above = (alpha + 1) * UNITS_PER_DISC + margin;
+    let below = alpha * UNITS_PER_DISC - margin;
+    // One shallow search, on the side the static evaluation leans to.
+    let leaning = evaluate(&board);
+    if leaning >= (alpha * 2 + 1) * UNITS_PER_DISC / 2 {
+        let estimate = match depth {
+            0 => leaning,
+            _ => shallow_alpha_beta(board, above - 1, above, depth, &mut context.nodes),
+        };
+        (estimate >= above).then_some(alpha + 1)
+    } else {
+        let estimate = match depth {
+            0 => leaning,
+            _ => shallow_alpha_beta(board, below, below + 1, depth, &mut context.nodes),
+        };
+        (estimate <= below).then_some(alpha)
     }
 }
 
@@ -78,6 +76,7 @@ impl Context<'_> {
 mod tests {
     use super::*;
     use crate::ai::clock::FrozenClock;
+    use crate::ai::endgame::solve_pv_node;
     use crate::ai::tt::{Kind, Record, Table, NO_MOVE};
     use crate::obf;
 
@@ -142,7 +141,7 @@ mod tests {
         let mut context = Context::new(&mut table, &FrozenClock, None, None);
         context.selectivity = selectivity;
         let empties = board.empties().count();
-        let score = context.solve_pv_node(board, -65, 65, empties);
+        let score = solve_pv_node(&mut context, board, -65, 65, empties);
         (score, context.nodes)
     }
 
@@ -183,15 +182,15 @@ mod tests {
         table.store(&board, &wrong);
         let mut context = Context::new(&mut table, &FrozenClock, None, None);
         assert_eq!(
-            Some(context.solve_pv_node(board, -65, 65, empties)),
+            Some(solve_pv_node(&mut context, board, -65, 65, empties)),
             position.best_score()
         );
         let mut table = Table::new(16);
         table.store(&board, &wrong);
         let mut context = Context::new(&mut table, &FrozenClock, None, None);
         context.selectivity = Some(0);
-        assert_eq!(context.solve_pv_node(board, -65, 65, empties), 40);
+        assert_eq!(solve_pv_node(&mut context, board, -65, 65, empties), 40);
         context.selectivity = Some(2);
-        assert_ne!(context.solve_pv_node(board, -65, 65, empties), 40);
+        assert_ne!(solve_pv_node(&mut context, board, -65, 65, empties), 40);
     }
 }

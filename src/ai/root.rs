@@ -4,6 +4,8 @@
 //! starts from the midgame's order, and hints can read every move's score.
 
 use super::context::Context;
+use super::endgame::{solve_null_window, solve_pv_node};
+use super::midgame::{midgame_null_window, midgame_pv};
 use super::ordering::fastest_first;
 use super::shallow_search::expected_score;
 use crate::Board;
@@ -70,90 +72,101 @@ pub(crate) fn sort_by_expected_score(board: Board, moves: &mut [RootMove], plies
     keyed.first().map_or(0, |&(score, _)| score)
 }
 
-impl Context<'_> {
-    /// Searches the root `moves` (best-first) to `depth` within `(alpha, beta)`, then
-    /// re-sorts them: the best first, the others by score. Returns the best score, `None`
-    /// when stopped before the first move was done. With `every_move`, each move gets its
-    /// own full-window search, so every score is settled (for hints); otherwise later moves
-    /// only get a null-window probe unless they might beat the best (PVS).
-    pub(crate) fn search_root(
-        &mut self,
-        board: Board,
-        moves: &mut [RootMove],
-        depth: Depth,
-        mut alpha: i32,
-        beta: i32,
-        every_move: bool,
-    ) -> Option<i32> {
-        let empties = board.empties().count();
-        let (bottom, top) = (alpha, beta);
-        let mut best: Option<(i32, usize)> = None;
-        for (index, root) in moves.iter_mut().enumerate() {
-            let child = board.play_flips(root.square.into(), root.flipped);
-            let (score, settled) = if every_move {
+/// Searches the root `moves` (best-first) to `depth` within `(alpha, beta)`, then
+/// re-sorts them: the best first, the others by score. Returns the best score, `None`
+/// when stopped before the first move was done. With `every_move`, each move gets its
+/// own full-window search, so every score is settled (for hints); otherwise later moves
+/// only get a null-window probe unless they might beat the best (PVS).
+pub(crate) fn search_root(
+    context: &mut Context,
+    board: Board,
+    moves: &mut [RootMove],
+    depth: Depth,
+    mut alpha: i32,
+    beta: i32,
+    every_move: bool,
+) -> Option<i32> {
+    let empties = board.empties().count();
+    let (bottom, top) = (alpha, beta);
+    let mut best: Option<(i32, usize)> = None;
+    for (index, root) in moves.iter_mut().enumerate() {
+        let child = board.play_flips(root.square.into(), root.flipped);
+        let (score, settled) = if every_move {
+            (
+                -child_pv(context, child, -top, -bottom, depth, empties - 1),
+                true,
+            )
+        } else if best.is_none() {
+            (
+                -child_pv(context, child, -beta, -alpha, depth, empties - 1),
+                true,
+            )
+        } else {
+            let probe = -child_null_window(context, child, -alpha - 1, depth, empties - 1);
+            if probe > alpha && probe < beta && !context.stopped {
                 (
-                    -self.child_pv(child, -top, -bottom, depth, empties - 1),
-                    true,
-                )
-            } else if best.is_none() {
-                (
-                    -self.child_pv(child, -beta, -alpha, depth, empties - 1),
+                    -child_pv(context, child, -beta, -alpha, depth, empties - 1),
                     true,
                 )
             } else {
-                let probe = -self.child_null_window(child, -alpha - 1, depth, empties - 1);
-                if probe > alpha && probe < beta && !self.stopped {
-                    (
-                        -self.child_pv(child, -beta, -alpha, depth, empties - 1),
-                        true,
-                    )
-                } else {
-                    (probe, false)
-                }
-            };
-            if self.stopped {
+                (probe, false)
+            }
+        };
+        if context.stopped {
+            break;
+        }
+        root.score = score;
+        root.settled = settled && score > bottom && score < top;
+        if best.is_none_or(|(best_score, _)| score > best_score) {
+            best = Some((score, index));
+            alpha = alpha.max(score);
+            if score >= beta && !every_move {
                 break;
             }
-            root.score = score;
-            root.settled = settled && score > bottom && score < top;
-            if best.is_none_or(|(best_score, _)| score > best_score) {
-                best = Some((score, index));
-                alpha = alpha.max(score);
-                if score >= beta && !every_move {
-                    break;
-                }
-            }
-        }
-        let (best_score, best_index) = best?;
-        // The best first; then the others searched, by score; then those never reached.
-        moves[..=best_index].rotate_right(1);
-        let searched = if self.stopped || (best_score >= beta && !every_move) {
-            best_index + 1
-        } else {
-            moves.len()
-        };
-        if let Some(rest) = moves.get_mut(1..searched) {
-            rest.sort_by_key(|root| std::cmp::Reverse(root.score));
-        }
-        Some(best_score)
-    }
-
-    /// A root child, full window.
-    fn child_pv(&mut self, child: Board, alpha: i32, beta: i32, depth: Depth, empties: u32) -> i32 {
-        match depth {
-            Depth::Plies(plies) => self.midgame_pv(child, alpha, beta, plies.max(1) - 1, empties),
-            Depth::Exact => self.solve_pv_node(child, alpha, beta, empties),
         }
     }
+    let (best_score, best_index) = best?;
+    // The best first; then the others searched, by score; then those never reached.
+    moves[..=best_index].rotate_right(1);
+    let searched = if context.stopped || (best_score >= beta && !every_move) {
+        best_index + 1
+    } else {
+        moves.len()
+    };
+    if let Some(rest) = moves.get_mut(1..searched) {
+        rest.sort_by_key(|root| std::cmp::Reverse(root.score));
+    }
+    Some(best_score)
+}
 
-    /// A root child, null window.
-    fn child_null_window(&mut self, child: Board, alpha: i32, depth: Depth, empties: u32) -> i32 {
-        match depth {
-            Depth::Plies(plies) => {
-                self.midgame_null_window(child, alpha, plies.max(1) - 1, empties)
-            }
-            Depth::Exact => self.solve_null_window(child, alpha, empties),
+/// A root child, full window.
+fn child_pv(
+    context: &mut Context,
+    child: Board,
+    alpha: i32,
+    beta: i32,
+    depth: Depth,
+    empties: u32,
+) -> i32 {
+    match depth {
+        Depth::Plies(plies) => midgame_pv(context, child, alpha, beta, plies.max(1) - 1, empties),
+        Depth::Exact => solve_pv_node(context, child, alpha, beta, empties),
+    }
+}
+
+/// A root child, null window.
+fn child_null_window(
+    context: &mut Context,
+    child: Board,
+    alpha: i32,
+    depth: Depth,
+    empties: u32,
+) -> i32 {
+    match depth {
+        Depth::Plies(plies) => {
+            midgame_null_window(context, child, alpha, plies.max(1) - 1, empties)
         }
+        Depth::Exact => solve_null_window(context, child, alpha, empties),
     }
 }
 
