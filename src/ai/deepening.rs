@@ -159,15 +159,7 @@ pub(crate) fn iterate(
             outcome.score
         };
         let solved = if every_move {
-            search_root(
-                context,
-                board,
-                &mut moves,
-                Depth::Exact,
-                -SCORE_BEYOND,
-                SCORE_BEYOND,
-                true,
-            )
+            solve_root(context, board, &mut moves, true)
         } else {
             let guess = if empties >= SELECTIVE_STAGES_EMPTIES {
                 let (probable, best) = selective_stages(context, board, &mut moves, guess);
@@ -208,18 +200,29 @@ pub(crate) fn iterate(
     outcome
 }
 
-/// A best move of `board` (which has a move) by an exact solve, `None` if stopped.
-pub(crate) fn exact_best_move(context: &mut Context, board: Board) -> Option<u8> {
-    let mut moves = root_moves(board);
+/// The exact score of `board` over its root `moves` with a full window (and of each move
+/// when `every_move`), `None` if stopped.
+fn solve_root(
+    context: &mut Context,
+    board: Board,
+    moves: &mut [RootMove],
+    every_move: bool,
+) -> Option<i32> {
     search_root(
         context,
         board,
-        &mut moves,
+        moves,
         Depth::Exact,
         -SCORE_BEYOND,
         SCORE_BEYOND,
-        false,
-    )?;
+        every_move,
+    )
+}
+
+/// A best move of `board` (which has a move) by an exact solve, `None` if stopped.
+pub(crate) fn exact_best_move(context: &mut Context, board: Board) -> Option<u8> {
+    let mut moves = root_moves(board);
+    solve_root(context, board, &mut moves, false)?;
     (!context.stopped)
         .then(|| moves.first().map(|root| root.square))
         .flatten()
