@@ -53,7 +53,7 @@ for (const { number, line } of await ffoPositions()) {
   const game = Game.from_board(`${board} ${side.replace(';', '')}`);
   ai.clear();
   const started = performance.now();
-  const [square, score, nodes] = ai.solve(game);
+  const { square, score, nodes } = ai.solve(game);
   const time = seconds(started);
   const move = square_name(square);
   const ok = score === best && expected[move] === best;
