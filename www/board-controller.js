@@ -231,8 +231,8 @@ export class GameController {
     if (this.#options.hints) this.#fillGraph();
   }
 
-  /** "Black wins 34–30" or "Draw 32–32", for `state` (a snapshot; the game's now if none). */
-  resultText(state = this.#game.snapshot()) {
+  /** "Black wins 34–30" or "Draw 32–32", for `state` (a snapshot of a finished game). */
+  resultText(state) {
     const text = this.#view.text();
     const { black, white } = state;
     switch (state.winner) {
