@@ -76,7 +76,9 @@ fn main() {
                     engine.clear();
                     let scores: Vec<f64> = (0..=deepest)
                         .map(|depth| match depth {
-                            0 => f64::from(reversi::ai::eval::evaluate(&board)),
+                            0 => f64::from(
+                                reversi::ai::eval::Evaluation::installed().evaluate(&board),
+                            ),
                             _ => {
                                 let limits = Limits::to_depth(depth).full_width();
                                 f64::from(engine.search(&board, &limits, &FrozenClock).score_units)

@@ -25,7 +25,7 @@
 //! even and for an odd number of empty squares.
 
 use reversi::ai::eval::{
-    evaluate, install, phase_of, PHASE_BYTES, PHASE_STARTS, STEP_UNITS, TABLE_BYTES, UNITS_PER_DISC,
+    phase_of, Evaluation, PHASE_BYTES, PHASE_STARTS, STEP_UNITS, TABLE_BYTES, UNITS_PER_DISC,
 };
 use reversi::ai::patterns::{features, symmetric_twins, PATTERN_COUNT, VALUE_COUNT};
 use reversi::Board;
@@ -86,8 +86,8 @@ fn main() {
     eprintln!("{} positions", samples.len());
     if check {
         let table = std::fs::read(out).expect("cannot read the table");
-        install(table).expect("not a table of this engine");
-        report_errors(&samples);
+        let table = Evaluation::from_table(&table).expect("not a table of this engine");
+        report_errors(&table, &samples);
         return;
     }
     let mut output = Vec::new();
@@ -130,13 +130,12 @@ fn main() {
         .expect("cannot write");
 }
 
-/// Prints the rms error of the engine's evaluation (with the table just installed) on
-/// `samples`, phase by phase.
-fn report_errors(samples: &[Sample]) {
+/// Prints the rms error of the evaluation `table` on `samples`, phase by phase.
+fn report_errors(table: &Evaluation, samples: &[Sample]) {
     let mut squares = [(0f64, 0usize); PHASE_STARTS.len()];
     for sample in samples {
         let phase = phase_of(sample.empties);
-        let predicted = evaluate(&sample.board) as f32 / UNITS;
+        let predicted = table.evaluate(&sample.board) as f32 / UNITS;
         let error = f64::from(sample.label - predicted);
         squares[phase].0 += error * error;
         squares[phase].1 += 1;

@@ -3,6 +3,7 @@
 //! a shallower one. The FFO endgame problems are in `endgame.rs`.
 
 use proptest::prelude::*;
+use reversi::ai::eval::{Evaluation, TABLE_BYTES};
 use reversi::ai::{self, Clock, Engine, FrozenClock, Limits};
 use reversi::{Board, Color, Game, Square, Status};
 use std::cell::Cell;
@@ -179,6 +180,72 @@ fn an_engines_chance_is_its_own_and_follows_its_seed() {
             .collect::<Vec<_>>()
     };
     assert_eq!(first(3), first(3));
+}
+
+#[test]
+fn each_engine_searches_with_the_evaluation_it_was_handed() {
+    // An all-zero table scores every unfinished position 0; the built-in one does not. Both
+    // play in one process, one game each way from four openings at 4 plies, and the
+    // process's default stays the built-in table throughout.
+    let zeros =
+        || Engine::new(1).with_evaluation(Evaluation::from_table(&[0; TABLE_BYTES]).unwrap());
+    let built_in = || Engine::new(1).with_evaluation(Evaluation::built_in());
+    let after_f5 = Game::from_transcript("f5d6c3").unwrap().board();
+    let limits = Limits::to_depth(4);
+    let default_score = Engine::new(1)
+        .search(&after_f5, &limits, &FrozenClock)
+        .score_units;
+    assert_eq!(
+        zeros().search(&after_f5, &limits, &FrozenClock).score_units,
+        0
+    );
+    assert_ne!(default_score, 0);
+    assert_eq!(
+        built_in()
+            .search(&after_f5, &limits, &FrozenClock)
+            .score_units,
+        default_score
+    );
+    let mut built_in_margin = 0;
+    for opening in ["f5d6", "f5f6", "f5f4", "d3c5"] {
+        for built_in_is_black in [true, false] {
+            let (mut black, mut white) = if built_in_is_black {
+                (built_in(), zeros())
+            } else {
+                (zeros(), built_in())
+            };
+            let mut game = Game::from_transcript(opening).unwrap();
+            while !game.is_over() {
+                let engine = match game.to_move() {
+                    Color::Black => &mut black,
+                    Color::White => &mut white,
+                };
+                let report = engine.search(&game.board(), &limits, &FrozenClock);
+                game.play(report.best_move.expect("a move while the game goes on"))
+                    .unwrap();
+            }
+            let Status::Over(outcome) = game.status() else {
+                unreachable!("the loop ran to the end");
+            };
+            let black_margin = outcome.black as i32 - outcome.white as i32;
+            built_in_margin += if built_in_is_black {
+                black_margin
+            } else {
+                -black_margin
+            };
+        }
+    }
+    // Eight games: the trained table wins by far more than chance would give it.
+    assert!(
+        built_in_margin > 8 * 16,
+        "built-in ahead by {built_in_margin} discs in all"
+    );
+    assert_eq!(
+        Engine::new(1)
+            .search(&after_f5, &limits, &FrozenClock)
+            .score_units,
+        default_score
+    );
 }
 
 #[test]

@@ -1,5 +1,6 @@
-//! `Context`: what one search carries from node to node — the transposition table, the count
-//! of positions visited, and the budget (time and nodes) with the flag saying it ran out.
+//! `Context`: what one search carries from node to node — the transposition table, the
+//! evaluation, the count of positions visited, and the budget (time and nodes) with the flag
+//! saying it ran out.
 //!
 //! Reading a clock costs far more than visiting a position, so the budget is checked only
 //! every [`CHECK_INTERVAL`] positions (and exactly at the node limit). Once it has run out,
@@ -7,6 +8,7 @@
 //! [`Context::stopped`] and keeps the last result it completed.
 
 use super::clock::Clock;
+use super::eval::Evaluation;
 use super::tt::Table;
 
 /// Positions between two looks at the clock: about a tenth of a millisecond of work.
@@ -23,6 +25,8 @@ const OVERRUN_FACTOR: f64 = 1.5;
 pub(crate) struct Context<'a> {
     /// Results shared across the positions of this search (and later ones).
     pub table: &'a mut Table,
+    /// The evaluation the search scores its leaves and sorts its moves with.
+    pub evaluation: &'a Evaluation,
     /// Positions visited so far.
     pub nodes: u64,
     /// Set once the budget has run out: everything in flight is to be discarded.
@@ -47,9 +51,11 @@ pub(crate) struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
-    /// A fresh search over `table` with the given budget (`None`: unlimited).
+    /// A fresh search over `table` and `evaluation` with the given budget (`None`:
+    /// unlimited).
     pub fn new(
         table: &'a mut Table,
+        evaluation: &'a Evaluation,
         clock: &'a dyn Clock,
         time_ms: Option<f64>,
         node_limit: Option<u64>,
@@ -58,6 +64,7 @@ impl<'a> Context<'a> {
         let node_limit = node_limit.unwrap_or(u64::MAX);
         Context {
             table,
+            evaluation,
             nodes: 0,
             stopped: false,
             selectivity: None,

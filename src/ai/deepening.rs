@@ -154,7 +154,12 @@ pub(crate) fn iterate(
             root.settled = false;
         }
         let guess = if solve_at_once {
-            to_discs(sort_by_expected_score(board, &mut moves, SOLVE_ORDER_PLIES))
+            to_discs(sort_by_expected_score(
+                context.evaluation,
+                board,
+                &mut moves,
+                SOLVE_ORDER_PLIES,
+            ))
         } else {
             outcome.score
         };

@@ -16,6 +16,7 @@
 //! sequence of windows are in `root.rs` and `deepening.rs`.
 
 use super::context::Context;
+use super::eval::Evaluation;
 use super::last_empties::{parity_of, solve_shallow, SCORE_BEYOND, SHALLOW_EMPTIES};
 use super::ordering::{evaluated_key, fastest_first, look_ahead, MoveList};
 use super::probcut::probable_cut;
@@ -94,7 +95,7 @@ fn pv_node(
     }
     let nodes_before = context.nodes;
     let original_alpha = alpha;
-    let mut list = sorted_moves(board, moves, hash_move, empties);
+    let mut list = sorted_moves(context.evaluation, board, moves, hash_move, empties);
     let mut best = -SCORE_BEYOND;
     let mut best_move = NO_MOVE;
     let mut first = true;
@@ -179,7 +180,7 @@ fn null_window_node(context: &mut Context, board: Board, alpha: i32, empties: u3
         }
     }
     let nodes_before = context.nodes;
-    let mut list = sorted_moves(board, moves, hash_move, empties);
+    let mut list = sorted_moves(context.evaluation, board, moves, hash_move, empties);
     let mut best = -SCORE_BEYOND;
     let mut best_move = NO_MOVE;
     while let Some(candidate) = list.next_best() {
@@ -275,11 +276,17 @@ fn store_solved(
 /// The moves of `board` (a non-empty bitboard `moves`, `empties` empty squares), keyed
 /// for searching best-first.
 #[inline]
-fn sorted_moves(board: Board, moves: u64, hash_move: u8, empties: u32) -> MoveList {
+fn sorted_moves(
+    evaluation: &Evaluation,
+    board: Board,
+    moves: u64,
+    hash_move: u8,
+    empties: u32,
+) -> MoveList {
     let parity = parity_of(board);
     match look_ahead(empties) {
         Some(plies) => MoveList::new(board, moves, hash_move, |child, square| {
-            evaluated_key(child, square, parity, plies)
+            evaluated_key(evaluation, child, square, parity, plies)
         }),
         None => MoveList::new(board, moves, hash_move, |child, square| {
             fastest_first(child, square, parity)

@@ -5,7 +5,7 @@
 use super::clock::{Clock, FrozenClock};
 use super::context::Context;
 use super::deepening::{exact_best_move, iterate};
-use super::eval::UNITS_PER_DISC;
+use super::eval::{Evaluation, UNITS_PER_DISC};
 use super::limits::{Limits, MAX_DEPTH};
 use super::random::SeededRandom;
 use super::report::{MoveScore, SearchReport, Solution};
@@ -33,6 +33,9 @@ pub const DEFAULT_TABLE_MEGABYTES: usize = 8;
 /// ```
 pub struct Engine {
     table: Table,
+    /// The evaluation it searches with; `None`: the process's default at each search
+    /// ([`Evaluation::installed`]), which the page's worker installs after creating engines.
+    evaluation: Option<Evaluation>,
     /// The chance of the levels that use it, this engine's own.
     random: SeededRandom,
 }
@@ -44,6 +47,7 @@ impl Engine {
     pub fn new(table_megabytes: usize) -> Engine {
         Engine {
             table: Table::new(table_megabytes),
+            evaluation: None,
             random: SeededRandom::from_system(),
         }
     }
@@ -54,8 +58,26 @@ impl Engine {
     pub fn with_seed(table_megabytes: usize, seed: u64) -> Engine {
         Engine {
             table: Table::new(table_megabytes),
+            evaluation: None,
             random: SeededRandom::new(seed),
         }
+    }
+
+    /// This engine, searching with `evaluation` instead of the process's default: two
+    /// tables can then be compared in one process (`examples/train_eval.rs`, tests).
+    #[must_use]
+    pub fn with_evaluation(self, evaluation: Evaluation) -> Engine {
+        Engine {
+            evaluation: Some(evaluation),
+            ..self
+        }
+    }
+
+    /// The evaluation the next search uses.
+    fn evaluation(&self) -> Evaluation {
+        self.evaluation
+            .clone()
+            .unwrap_or_else(Evaluation::installed)
     }
 
     /// The engine's random numbers.
@@ -76,7 +98,14 @@ impl Engine {
     /// `best_move: None` and the score of the position after its pass.
     pub fn search(&mut self, board: &Board, limits: &Limits, clock: &dyn Clock) -> SearchReport {
         self.table.new_search();
-        let mut context = Context::new(&mut self.table, clock, limits.time_ms, limits.nodes);
+        let evaluation = self.evaluation();
+        let mut context = Context::new(
+            &mut self.table,
+            &evaluation,
+            clock,
+            limits.time_ms,
+            limits.nodes,
+        );
         context.midgame_cuts = limits.selective;
         let (searched, sign) = match playable(board) {
             Some(playable) => playable,
@@ -141,7 +170,14 @@ impl Engine {
             return Vec::new();
         }
         self.table.new_search();
-        let mut context = Context::new(&mut self.table, clock, limits.time_ms, limits.nodes);
+        let evaluation = self.evaluation();
+        let mut context = Context::new(
+            &mut self.table,
+            &evaluation,
+            clock,
+            limits.time_ms,
+            limits.nodes,
+        );
         context.midgame_cuts = limits.selective;
         let outcome = iterate(&mut context, *board, limits, true);
         let mut hints: Vec<MoveScore> = outcome

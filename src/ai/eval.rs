@@ -17,16 +17,17 @@
 //! an odd number of empty squares. Parity matters: the side that will play the last move has
 //! an edge that no pattern sees, and a single constant would average it away.
 //!
-//! Native builds carry that table. The wasm build does not: the table is several times the
-//! size of everything else the page loads, and only the computer player needs it, so the
-//! page's worker fetches it when a board first asks for a computer move or hints and hands
-//! it over with [`install`]. Until then every evaluation is 0.
+//! A table is an [`Evaluation`] value that each engine searches with. Native builds carry
+//! the fitted table as the process's default. The wasm build does not: the table is several
+//! times the size of everything else the page loads, and only the computer player needs it,
+//! so the page's worker fetches it when a board first asks for a computer move or hints and
+//! installs it as the default with [`install`]. Until then every evaluation is 0.
 
 use super::book::{self, Book, BookError};
 use super::patterns::{for_each_feature, VALUE_COUNT};
 use crate::Board;
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// Evaluation units per disc: a finished game scores its disc difference times this.
 pub const UNITS_PER_DISC: i32 = 24;
@@ -55,8 +56,104 @@ pub const TABLE_BYTES: usize = PHASE_COUNT * PHASE_BYTES;
 #[cfg(not(target_arch = "wasm32"))]
 static BUILT_IN: &[u8; TABLE_BYTES] = include_bytes!("eval.bin");
 
-/// The table in use: the built-in one natively, the installed one in wasm.
-static TABLE: OnceLock<&'static [u8]> = OnceLock::new();
+/// The process's default evaluation, which engines use unless handed their own: the built-in
+/// table natively, the installed one in wasm (the page's worker installs it once).
+static DEFAULT: OnceLock<Evaluation> = OnceLock::new();
+
+/// One evaluation table, shared cheaply between the engines that use it (cloning copies a
+/// pointer). Each engine searches with the one it was handed, or with the process's
+/// default ([`Evaluation::installed`]), so two tables can play each other in one process.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Evaluation {
+    /// The table's bytes, or `None` for the neutral evaluation.
+    values: Option<Arc<[u8]>>,
+}
+
+impl Evaluation {
+    /// The evaluation of the table `bytes` (exactly [`TABLE_BYTES`], as in `eval.bin`).
+    ///
+    /// # Errors
+    /// The bytes are not a table of this engine.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::eval::{Evaluation, InstallError, TABLE_BYTES};
+    /// use reversi::Board;
+    /// assert_eq!(Evaluation::from_table(&[0; 10]), Err(InstallError::WrongLength(10)));
+    /// let zeros = Evaluation::from_table(&[0; TABLE_BYTES]).unwrap();
+    /// assert_eq!(zeros.evaluate(&Board::start()), 0);
+    /// ```
+    pub fn from_table(bytes: &[u8]) -> Result<Evaluation, InstallError> {
+        if bytes.len() != TABLE_BYTES {
+            return Err(InstallError::WrongLength(bytes.len()));
+        }
+        Ok(Evaluation {
+            values: Some(bytes.into()),
+        })
+    }
+
+    /// The evaluation that scores every position 0: what a wasm engine has until the page
+    /// installs a table.
+    #[must_use]
+    pub const fn neutral() -> Evaluation {
+        Evaluation { values: None }
+    }
+
+    /// The table built into native builds.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[must_use]
+    pub fn built_in() -> Evaluation {
+        static TABLE: OnceLock<Evaluation> = OnceLock::new();
+        TABLE
+            .get_or_init(|| Evaluation {
+                values: Some(BUILT_IN.as_slice().into()),
+            })
+            .clone()
+    }
+
+    /// The process's default: the installed table, else natively the built-in one and in
+    /// wasm the neutral evaluation.
+    #[must_use]
+    pub fn installed() -> Evaluation {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            DEFAULT.get_or_init(Evaluation::built_in).clone()
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            DEFAULT.get().cloned().unwrap_or(Evaluation::neutral())
+        }
+    }
+
+    /// Whether this is the neutral evaluation (no table).
+    #[must_use]
+    pub fn is_neutral(&self) -> bool {
+        self.values.is_none()
+    }
+
+    /// The expected final disc difference for the side to move of `board`, in evaluation
+    /// units (0 for the neutral evaluation).
+    #[inline]
+    #[must_use]
+    pub fn evaluate(&self, board: &Board) -> i32 {
+        let Some(values) = &self.values else {
+            return 0;
+        };
+        let empties = board.empties().count();
+        let phase = phase_of(empties);
+        let table = &values[phase * PHASE_BYTES..(phase + 1) * PHASE_BYTES];
+        let word = |at: usize| i32::from(i16::from_le_bytes([table[at], table[at + 1]]));
+        let mut patterns = 0;
+        for_each_feature(board, |feature| {
+            patterns += i32::from(table[feature as usize] as i8);
+        });
+        let mobility =
+            board.legal_moves().count() as i32 - board.pass().legal_moves().count() as i32;
+        let constant = word(VALUE_COUNT + 2 + 2 * (empties as usize & 1));
+        (patterns * STEP_UNITS + word(VALUE_COUNT) * mobility + constant)
+            .clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+}
 
 /// Why a table cannot be installed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,11 +181,14 @@ impl fmt::Display for InstallError {
 
 impl std::error::Error for InstallError {}
 
-/// Makes `bytes` the evaluation's values for the rest of the program: the contents of an
-/// `eval.bin`, optionally followed by an opening book (`book.rs`), as the page's
-/// `reversi_eval.bin` carries one. Once only, and before the first evaluation in native
-/// builds, which otherwise use their built-in table and book. Nothing is installed unless
-/// everything is valid.
+/// Makes `bytes` the process's default evaluation ([`Evaluation::installed`]): the contents
+/// of an `eval.bin`, optionally followed by an opening book (`book.rs`), as the page's
+/// `reversi_eval.bin` carries one. Once only, and in native builds before the default is
+/// first used (it is the built-in table and book otherwise). Nothing is installed unless
+/// everything is valid. Engines handed their own table ([`Engine::with_evaluation`]) are
+/// not affected.
+///
+/// [`Engine::with_evaluation`]: super::Engine::with_evaluation
 ///
 /// # Errors
 /// The bytes are not a table of this engine (or what follows it is not a book), or a table
@@ -110,8 +210,8 @@ pub fn install(mut bytes: Vec<u8>) -> Result<(), InstallError> {
         rest if rest.is_empty() => None,
         rest => Some(Book::parse(&rest).map_err(InstallError::Book)?),
     };
-    TABLE
-        .set(Box::leak(bytes.into_boxed_slice()))
+    DEFAULT
+        .set(Evaluation::from_table(&bytes)?)
         .map_err(|_| InstallError::AlreadyInstalled)?;
     if let Some(book) = book {
         book::install(book);
@@ -119,24 +219,11 @@ pub fn install(mut bytes: Vec<u8>) -> Result<(), InstallError> {
     Ok(())
 }
 
-/// Whether a table is in use (always natively; in wasm once one is installed).
+/// Whether the process's default evaluation has a table (always natively; in wasm once one
+/// is installed).
 #[must_use]
 pub fn is_installed() -> bool {
-    table().is_some()
-}
-
-/// The table in use: the built-in one unless another was installed first.
-#[cfg(not(target_arch = "wasm32"))]
-#[inline]
-fn table() -> Option<&'static [u8]> {
-    Some(TABLE.get_or_init(|| BUILT_IN))
-}
-
-/// The table in use, once installed.
-#[cfg(target_arch = "wasm32")]
-#[inline]
-fn table() -> Option<&'static [u8]> {
-    TABLE.get().copied()
+    !Evaluation::installed().is_neutral()
 }
 
 /// The phase of a position with `empties` empty squares (0 to 64).
@@ -159,27 +246,6 @@ static PHASE_OF_EMPTIES: [u8; 65] = {
     }
     table
 };
-
-/// The expected final disc difference for the side to move of `board`, in evaluation units
-/// (0 while no table is installed).
-#[inline]
-#[must_use]
-pub fn evaluate(board: &Board) -> i32 {
-    let Some(table) = table() else {
-        return 0;
-    };
-    let empties = board.empties().count();
-    let phase = phase_of(empties);
-    let table = &table[phase * PHASE_BYTES..(phase + 1) * PHASE_BYTES];
-    let word = |at: usize| i32::from(i16::from_le_bytes([table[at], table[at + 1]]));
-    let mut patterns = 0;
-    for_each_feature(board, |feature| {
-        patterns += i32::from(table[feature as usize] as i8);
-    });
-    let mobility = board.legal_moves().count() as i32 - board.pass().legal_moves().count() as i32;
-    let constant = word(VALUE_COUNT + 2 + 2 * (empties as usize & 1));
-    (patterns * STEP_UNITS + word(VALUE_COUNT) * mobility + constant).clamp(-EVAL_LIMIT, EVAL_LIMIT)
-}
 
 #[cfg(test)]
 mod tests {
@@ -215,7 +281,8 @@ mod tests {
 
     #[test]
     fn it_orders_the_moves_of_unseen_endgames_far_better_than_mobility_alone() {
-        let (right, pairs) = ordered_pairs(evaluate);
+        let table = Evaluation::built_in();
+        let (right, pairs) = ordered_pairs(|board| table.evaluate(board));
         let (mobility, _) = ordered_pairs(|board| {
             board.legal_moves().count() as i32 - board.pass().legal_moves().count() as i32
         });
@@ -247,11 +314,12 @@ mod tests {
             player: 0x0000_FFFF_FFFF_FFFF,
             opponent: 0xC000_0000_0000_0000,
         };
-        assert!(evaluate(&crushing) > 20 * UNITS_PER_DISC);
+        let table = Evaluation::built_in();
+        assert!(table.evaluate(&crushing) > 20 * UNITS_PER_DISC);
         let swapped = Board {
             player: crushing.opponent,
             opponent: crushing.player,
         };
-        assert!(evaluate(&swapped) < -20 * UNITS_PER_DISC);
+        assert!(table.evaluate(&swapped) < -20 * UNITS_PER_DISC);
     }
 }

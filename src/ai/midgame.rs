@@ -11,7 +11,7 @@
 
 use super::context::Context;
 use super::endgame::{solve_null_window, solve_pv_node};
-use super::eval::{evaluate, UNITS_PER_DISC};
+use super::eval::{Evaluation, UNITS_PER_DISC};
 use super::midgame_probcut::{midgame_probable_cut, CUT_FROM_DEPTH};
 use super::ordering::{evaluated_key, fastest_first, square_order, MoveList};
 use super::tt::{Kind, Probe, Record, NO_MOVE};
@@ -82,7 +82,7 @@ pub(crate) fn midgame_pv(
         return 0;
     }
     if depth == 0 {
-        return evaluate(&board);
+        return context.evaluation.evaluate(&board);
     }
     let moves = board.legal_mask();
     let mut hash_move = NO_MOVE;
@@ -106,7 +106,7 @@ pub(crate) fn midgame_pv(
     }
     let nodes_before = context.nodes;
     let original_alpha = alpha;
-    let mut list = midgame_moves(board, moves, hash_move, depth);
+    let mut list = midgame_moves(context.evaluation, board, moves, hash_move, depth);
     let mut best = -EVAL_BEYOND;
     let mut best_move = NO_MOVE;
     let mut first = true;
@@ -167,7 +167,7 @@ pub(crate) fn midgame_null_window(
         return 0;
     }
     if depth == 0 {
-        return evaluate(&board);
+        return context.evaluation.evaluate(&board);
     }
     let moves = board.legal_mask();
     let mut hash_move = NO_MOVE;
@@ -191,7 +191,7 @@ pub(crate) fn midgame_null_window(
         }
     }
     let nodes_before = context.nodes;
-    let mut list = midgame_moves(board, moves, hash_move, depth);
+    let mut list = midgame_moves(context.evaluation, board, moves, hash_move, depth);
     let mut best = -EVAL_BEYOND;
     let mut best_move = NO_MOVE;
     while let Some(candidate) = list.next_best() {
@@ -223,10 +223,16 @@ pub(crate) fn midgame_null_window(
 
 /// The moves of `board`, keyed for a search `depth` plies deep.
 #[inline]
-fn midgame_moves(board: Board, moves: u64, hash_move: u8, depth: u32) -> MoveList {
+fn midgame_moves(
+    evaluation: &Evaluation,
+    board: Board,
+    moves: u64,
+    hash_move: u8,
+    depth: u32,
+) -> MoveList {
     if let Some(plies) = midgame_look_ahead(depth) {
         MoveList::new(board, moves, hash_move, |child, square| {
-            evaluated_key(child, square, 0, plies)
+            evaluated_key(evaluation, child, square, 0, plies)
         })
     } else if depth >= MOBILITY_ORDER_DEPTH {
         MoveList::new(board, moves, hash_move, |child, square| {

@@ -10,7 +10,7 @@
 //! Edax use it.
 
 use super::context::Context;
-use super::eval::{evaluate, EVAL_LIMIT, UNITS_PER_DISC};
+use super::eval::{EVAL_LIMIT, UNITS_PER_DISC};
 use super::midgame::midgame_null_window;
 use crate::Board;
 
@@ -78,7 +78,7 @@ pub(crate) fn midgame_probable_cut(
     // The evaluation says which test can succeed, as Edax's does: a position it puts
     // far below `beta` will not pass the shallow search far above it. Depth 12 on 20
     // positions of 30 empties: 3.25 M positions with this gate, 3.44 M without.
-    let static_score = evaluate(&board);
+    let static_score = context.evaluation.evaluate(&board);
     // The shallow score that predicts a deep score of `beta` or above.
     let above = beta + margin - bias;
     if above <= EVAL_LIMIT
@@ -142,7 +142,7 @@ mod tests {
     /// The full-width score of `board` at `depth` plies (the evaluation itself at 0).
     fn full_width(engine: &mut Engine, board: &Board, depth: u32) -> i32 {
         if depth == 0 {
-            return crate::ai::eval::evaluate(board);
+            return crate::ai::eval::Evaluation::built_in().evaluate(board);
         }
         let limits = Limits::to_depth(depth).full_width();
         engine.search(board, &limits, &FrozenClock).score_units

@@ -14,6 +14,7 @@
 //! halved the positions visited on FFO #20-#39 (411 M to 206 M) and cut #40-#44 from 293 M to
 //! 179 M.
 
+use super::eval::Evaluation;
 use super::masks::{neighbours, CORNERS, C_SQUARES, QUADRANT_BIT, X_SQUARES};
 use super::shallow_search::expected_score;
 use crate::Board;
@@ -154,8 +155,15 @@ pub(crate) fn look_ahead(empties: u32) -> Option<u32> {
 /// The key of the move to `square` leading to `child`: fastest-first (see [`fastest_first`])
 /// with what the evaluation expects for the opponent after `plies` more plies.
 #[inline]
-pub(crate) fn evaluated_key(child: Board, square: usize, parity: u8, plies: u32) -> i32 {
-    fastest_first(child, square, parity) - EVALUATION_WEIGHT * expected_score(child, plies)
+pub(crate) fn evaluated_key(
+    evaluation: &Evaluation,
+    child: Board,
+    square: usize,
+    parity: u8,
+    plies: u32,
+) -> i32 {
+    fastest_first(child, square, parity)
+        - EVALUATION_WEIGHT * expected_score(evaluation, child, plies)
 }
 
 /// Discs of `discs` in a corner, or next to one of their own corners along an edge: they can

@@ -9,7 +9,7 @@
 //! score with far fewer positions.
 
 use super::context::Context;
-use super::eval::{evaluate, UNITS_PER_DISC};
+use super::eval::UNITS_PER_DISC;
 use super::shallow_search::shallow_alpha_beta;
 use crate::Board;
 
@@ -56,17 +56,31 @@ pub(crate) fn probable_cut(
     let above = (alpha + 1) * UNITS_PER_DISC + margin;
     let below = alpha * UNITS_PER_DISC - margin;
     // One shallow search, on the side the static evaluation leans to.
-    let leaning = evaluate(&board);
+    let leaning = context.evaluation.evaluate(&board);
     if leaning >= (alpha * 2 + 1) * UNITS_PER_DISC / 2 {
         let estimate = match depth {
             0 => leaning,
-            _ => shallow_alpha_beta(board, above - 1, above, depth, &mut context.nodes),
+            _ => shallow_alpha_beta(
+                context.evaluation,
+                board,
+                above - 1,
+                above,
+                depth,
+                &mut context.nodes,
+            ),
         };
         (estimate >= above).then_some(alpha + 1)
     } else {
         let estimate = match depth {
             0 => leaning,
-            _ => shallow_alpha_beta(board, below, below + 1, depth, &mut context.nodes),
+            _ => shallow_alpha_beta(
+                context.evaluation,
+                board,
+                below,
+                below + 1,
+                depth,
+                &mut context.nodes,
+            ),
         };
         (estimate <= below).then_some(alpha)
     }
@@ -77,6 +91,7 @@ mod tests {
     use super::*;
     use crate::ai::clock::FrozenClock;
     use crate::ai::endgame::solve_pv_node;
+    use crate::ai::eval::Evaluation;
     use crate::ai::tt::{Kind, Record, Table, NO_MOVE};
     use crate::obf;
 
@@ -99,6 +114,7 @@ mod tests {
         // on solved self-play positions, which the repository does not keep). A spread
         // narrower than the error would cut wrongly more often than each stage assumes; one
         // far wider would rarely cut at all.
+        let built_in = Evaluation::built_in();
         let mut errors_by_depth: [Vec<f64>; 7] = Default::default();
         let mut spread_by_depth = [0; 7];
         for position in ffo_positions() {
@@ -108,7 +124,8 @@ mod tests {
                     continue;
                 }
                 let (depth, spread) = shallow_search(child.empties().count());
-                let estimate = shallow_alpha_beta(child, -i32::MAX, i32::MAX, depth, &mut 0);
+                let estimate =
+                    shallow_alpha_beta(&built_in, child, -i32::MAX, i32::MAX, depth, &mut 0);
                 let error = -score * UNITS_PER_DISC - estimate;
                 errors_by_depth[depth as usize].push(f64::from(error));
                 spread_by_depth[depth as usize] = spread;
@@ -138,7 +155,8 @@ mod tests {
     /// Solves `board` with a fresh table at `selectivity`: score and positions visited.
     fn solve(board: Board, selectivity: Option<u8>) -> (i32, u64) {
         let mut table = Table::new(16);
-        let mut context = Context::new(&mut table, &FrozenClock, None, None);
+        let built_in = Evaluation::built_in();
+        let mut context = Context::new(&mut table, &built_in, &FrozenClock, None, None);
         context.selectivity = selectivity;
         let empties = board.empties().count();
         let score = solve_pv_node(&mut context, board, -65, 65, empties);
@@ -180,14 +198,16 @@ mod tests {
         };
         let mut table = Table::new(16);
         table.store(&board, &wrong);
-        let mut context = Context::new(&mut table, &FrozenClock, None, None);
+        let built_in = Evaluation::built_in();
+        let mut context = Context::new(&mut table, &built_in, &FrozenClock, None, None);
         assert_eq!(
             Some(solve_pv_node(&mut context, board, -65, 65, empties)),
             position.best_score()
         );
         let mut table = Table::new(16);
         table.store(&board, &wrong);
-        let mut context = Context::new(&mut table, &FrozenClock, None, None);
+        let built_in = Evaluation::built_in();
+        let mut context = Context::new(&mut table, &built_in, &FrozenClock, None, None);
         context.selectivity = Some(0);
         assert_eq!(solve_pv_node(&mut context, board, -65, 65, empties), 40);
         context.selectivity = Some(2);

@@ -5,6 +5,7 @@
 
 use super::context::Context;
 use super::endgame::{solve_null_window, solve_pv_node};
+use super::eval::Evaluation;
 use super::midgame::{midgame_null_window, midgame_pv};
 use super::ordering::fastest_first;
 use super::shallow_search::expected_score;
@@ -59,9 +60,18 @@ pub(crate) fn root_moves(board: Board) -> Vec<RootMove> {
 /// Sorts the root `moves` of `board` by what the evaluation expects for us `plies`
 /// beyond each (see `ordering.rs`), best first; returns the best expectation, in evaluation
 /// units.
-pub(crate) fn sort_by_expected_score(board: Board, moves: &mut [RootMove], plies: u32) -> i32 {
+pub(crate) fn sort_by_expected_score(
+    evaluation: &Evaluation,
+    board: Board,
+    moves: &mut [RootMove],
+    plies: u32,
+) -> i32 {
     let ours = |root: &RootMove| {
-        -expected_score(board.play_flips(root.square.into(), root.flipped), plies)
+        -expected_score(
+            evaluation,
+            board.play_flips(root.square.into(), root.flipped),
+            plies,
+        )
     };
     // Stable, and keyed once per move: equal expectations keep the earlier order.
     let mut keyed: Vec<(i32, RootMove)> = moves.iter().map(|root| (ours(root), *root)).collect();
@@ -182,10 +192,14 @@ mod tests {
         let board = obf::parse_lines(text).unwrap()[0].board;
         let mut moves = root_moves(board);
         let mut before: Vec<u8> = moves.iter().map(|root| root.square).collect();
-        let best = sort_by_expected_score(board, &mut moves, 2);
+        let evaluation = Evaluation::built_in();
+        let best = sort_by_expected_score(&evaluation, board, &mut moves, 2);
         let expectations: Vec<i32> = moves
             .iter()
-            .map(|root| -expected_score(board.play_flips(root.square.into(), root.flipped), 2))
+            .map(|root| {
+                let child = board.play_flips(root.square.into(), root.flipped);
+                -expected_score(&evaluation, child, 2)
+            })
             .collect();
         assert_eq!(expectations.first(), Some(&best));
         assert!(

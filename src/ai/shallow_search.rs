@@ -3,21 +3,22 @@
 //! solves predict a score with (`probcut.rs`). Cheap enough to run at many nodes because it
 //! is never deep.
 
-use super::eval::{evaluate, UNITS_PER_DISC};
+use super::eval::{Evaluation, UNITS_PER_DISC};
 use super::ordering::{fastest_first, MoveList};
 use super::tt::NO_MOVE;
 use crate::Board;
 
-/// The evaluation of `board` for its side to move after a `plies`-deep minimax: a
+/// `evaluation`'s score of `board` for its side to move after a `plies`-deep minimax: a
 /// cheap look ahead for sorting, with no table.
-pub(crate) fn expected_score(board: Board, plies: u32) -> i32 {
-    shallow_alpha_beta(board, -i32::MAX, i32::MAX, plies, &mut 0)
+pub(crate) fn expected_score(evaluation: &Evaluation, board: Board, plies: u32) -> i32 {
+    shallow_alpha_beta(evaluation, board, -i32::MAX, i32::MAX, plies, &mut 0)
 }
 
 /// The minimax score over the evaluation of `board` `depth` plies ahead, within
 /// `(alpha, beta)` (fail-soft alpha-beta, evaluation units), adding the positions it visits
 /// to `visited`. No table: it is meant to be a few plies deep.
 pub(crate) fn shallow_alpha_beta(
+    evaluation: &Evaluation,
     board: Board,
     mut alpha: i32,
     beta: i32,
@@ -26,7 +27,7 @@ pub(crate) fn shallow_alpha_beta(
 ) -> i32 {
     *visited += 1;
     if depth == 0 {
-        return evaluate(&board);
+        return evaluation.evaluate(&board);
     }
     let moves = board.legal_mask();
     if moves == 0 {
@@ -34,7 +35,7 @@ pub(crate) fn shallow_alpha_beta(
         if passed.legal_moves().is_empty() {
             return board.final_score() * UNITS_PER_DISC;
         }
-        return -shallow_alpha_beta(passed, -beta, -alpha, depth, visited);
+        return -shallow_alpha_beta(evaluation, passed, -beta, -alpha, depth, visited);
     }
     let mut list = MoveList::new(board, moves, NO_MOVE, |child, square| {
         if depth > 1 {
@@ -46,7 +47,7 @@ pub(crate) fn shallow_alpha_beta(
     let mut best = -i32::MAX;
     while let Some(candidate) = list.next_best() {
         let child = board.play_flips(candidate.square.into(), candidate.flipped);
-        let score = -shallow_alpha_beta(child, -beta, -alpha, depth - 1, visited);
+        let score = -shallow_alpha_beta(evaluation, child, -beta, -alpha, depth - 1, visited);
         if score > best {
             best = score;
             if score > alpha {
