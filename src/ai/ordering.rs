@@ -29,15 +29,18 @@ pub(crate) struct Move {
     pub flipped: u64,
     /// Where it is played.
     pub square: u8,
-    /// How promising it looks: higher is tried first.
-    pub key: i32,
 }
 
 /// The moves of one position, handed out best-first one at a time: after a cutoff the rest
-/// never need sorting.
+/// never need sorting. Each move is kept as one number, its key above its square, so that
+/// picking the best is a plain maximum and the list is small to set up (a list of full
+/// moves, cleared at every node, measured 6% of the midgame's time); the discs a move flips
+/// are worked out again when it is handed out, which only the moves searched need.
 pub(crate) struct MoveList {
-    moves: [Move; CAPACITY],
-    /// Moves before this index have been handed out.
+    board: Board,
+    /// `key << 8 | (63 - square)` for each move: of equal keys, the lower square first.
+    entries: [i64; CAPACITY],
+    /// Entries before this index have been handed out.
     next: usize,
     len: usize,
 }
@@ -53,56 +56,41 @@ impl MoveList {
         key: impl Fn(Board, usize) -> i32,
     ) -> MoveList {
         let mut list = MoveList {
-            moves: [Move {
-                flipped: 0,
-                square: 0,
-                key: 0,
-            }; CAPACITY],
+            board,
+            entries: [0; CAPACITY],
             next: 0,
             len: 0,
         };
         let mut rest = moves;
-        for slot in list.moves.iter_mut() {
+        for entry in list.entries.iter_mut() {
             if rest == 0 {
                 break;
             }
             let square = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let flipped = board.flips_at(square);
             let key = if square == usize::from(hash_move) {
                 i32::MAX
             } else {
-                key(board.play_flips(square, flipped), square)
+                key(board.play_flips(square, board.flips_at(square)), square)
             };
-            *slot = Move {
-                flipped,
-                square: square as u8,
-                key,
-            };
+            *entry = i64::from(key) << 8 | (63 - square as i64);
             list.len += 1;
         }
         list
     }
 
-    /// Takes out the most promising move left, if any (the first of equal keys).
+    /// Takes out the most promising move left, if any.
     #[inline]
     pub fn next_best(&mut self) -> Option<Move> {
-        let rest = self.moves.get_mut(self.next..self.len)?;
-        if rest.is_empty() {
-            return None;
-        }
-        let mut best_at = 0;
-        let mut best_key = i32::MIN;
-        for (at, candidate) in rest.iter().enumerate() {
-            if candidate.key > best_key {
-                best_key = candidate.key;
-                best_at = at;
-            }
-        }
+        let rest = self.entries.get_mut(self.next..self.len)?;
+        let (best_at, &best) = rest.iter().enumerate().max_by_key(|&(_, entry)| *entry)?;
         rest.swap(0, best_at);
-        let best = *rest.first()?;
         self.next += 1;
-        Some(best)
+        let square = 63 - (best & 0xFF) as usize;
+        Some(Move {
+            flipped: self.board.flips_at(square),
+            square: square as u8,
+        })
     }
 }
 
