@@ -12,6 +12,7 @@
 use super::context::Context;
 use super::endgame::{solve_null_window, solve_pv_node};
 use super::eval::{Evaluation, UNITS_PER_DISC};
+use super::masks::{CORNERS, C_SQUARES, X_SQUARES};
 use super::midgame_probcut::{midgame_probable_cut, CUT_FROM_DEPTH};
 use super::ordering::{evaluated_key, fastest_first, square_order, MoveList};
 use super::tt::{Kind, Probe, Record, NO_MOVE};
@@ -169,6 +170,9 @@ pub(crate) fn midgame_null_window(
     if depth == 0 {
         return context.evaluation.evaluate(&board);
     }
+    if depth == 1 {
+        return null_window_above_leaves(context, board, alpha, empties);
+    }
     let moves = board.legal_mask();
     let mut hash_move = NO_MOVE;
     if let Some(probe) = context.table.probe(&board) {
@@ -218,6 +222,40 @@ pub(crate) fn midgame_null_window(
         depth,
         nodes_before,
     );
+    best
+}
+
+/// A null-window node one ply above the leaves, the most common kind of node with moves:
+/// its moves by kind of square (corners first, X-squares last), each child evaluated, no
+/// table. Looking the position up and storing it cost more than searching it again, and
+/// sorting would work out the discs every move flips before the first cutoff.
+fn null_window_above_leaves(context: &mut Context, board: Board, alpha: i32, empties: u32) -> i32 {
+    let moves = board.legal_mask();
+    if moves == 0 {
+        let passed = board.pass();
+        if passed.legal_moves().is_empty() {
+            return from_discs(board.final_score());
+        }
+        return -midgame_null_window(context, passed, -alpha - 1, 1, empties);
+    }
+    let plain = moves & !(CORNERS | C_SQUARES | X_SQUARES);
+    let mut best = -EVAL_BEYOND;
+    for kind in [moves & CORNERS, plain, moves & C_SQUARES, moves & X_SQUARES] {
+        let mut rest = kind;
+        while rest != 0 {
+            let square = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let child = board.play_flips(square, board.flips_at(square));
+            context.nodes += 1;
+            let score = -context.evaluation.evaluate(&child);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    return best;
+                }
+            }
+        }
+    }
     best
 }
 
