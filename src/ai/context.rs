@@ -9,6 +9,7 @@
 
 use super::clock::Clock;
 use super::eval::Evaluation;
+use super::limits::Limits;
 use super::tt::Table;
 
 /// Positions between two looks at the clock: about a tenth of a millisecond of work.
@@ -51,15 +52,15 @@ pub(crate) struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
-    /// A fresh search over `table` and `evaluation` with the given budget (`None`:
-    /// unlimited).
+    /// A fresh search over `table` and `evaluation` within `limits` (its time and node
+    /// budget, and whether the midgame makes ProbCut's cuts).
     pub fn new(
         table: &'a mut Table,
         evaluation: &'a Evaluation,
         clock: &'a dyn Clock,
-        time_ms: Option<f64>,
-        node_limit: Option<u64>,
+        limits: &Limits,
     ) -> Context<'a> {
+        let (time_ms, node_limit) = (limits.time_ms, limits.nodes);
         let started_ms = clock.now_ms();
         let node_limit = node_limit.unwrap_or(u64::MAX);
         Context {
@@ -68,7 +69,7 @@ impl<'a> Context<'a> {
             nodes: 0,
             stopped: false,
             selectivity: None,
-            midgame_cuts: false,
+            midgame_cuts: limits.selective,
             clock,
             started_ms,
             target_ms: time_ms.unwrap_or(f64::INFINITY),

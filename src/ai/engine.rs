@@ -99,14 +99,7 @@ impl Engine {
     pub fn search(&mut self, board: &Board, limits: &Limits, clock: &dyn Clock) -> SearchReport {
         self.table.new_search();
         let evaluation = self.evaluation();
-        let mut context = Context::new(
-            &mut self.table,
-            &evaluation,
-            clock,
-            limits.time_ms,
-            limits.nodes,
-        );
-        context.midgame_cuts = limits.selective;
+        let mut context = Context::new(&mut self.table, &evaluation, clock, limits);
         let (searched, sign) = match playable(board) {
             Some(playable) => playable,
             None => {
@@ -171,14 +164,7 @@ impl Engine {
         }
         self.table.new_search();
         let evaluation = self.evaluation();
-        let mut context = Context::new(
-            &mut self.table,
-            &evaluation,
-            clock,
-            limits.time_ms,
-            limits.nodes,
-        );
-        context.midgame_cuts = limits.selective;
+        let mut context = Context::new(&mut self.table, &evaluation, clock, limits);
         let outcome = iterate(&mut context, *board, limits, true);
         let mut hints: Vec<MoveScore> = outcome
             .move_scores

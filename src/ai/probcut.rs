@@ -92,6 +92,7 @@ mod tests {
     use crate::ai::clock::FrozenClock;
     use crate::ai::endgame::solve_pv_node;
     use crate::ai::eval::Evaluation;
+    use crate::ai::limits::Limits;
     use crate::ai::tt::{Kind, Record, Table, NO_MOVE};
     use crate::obf;
 
@@ -156,7 +157,7 @@ mod tests {
     fn solve(board: Board, selectivity: Option<u8>) -> (i32, u64) {
         let mut table = Table::new(16);
         let built_in = Evaluation::built_in();
-        let mut context = Context::new(&mut table, &built_in, &FrozenClock, None, None);
+        let mut context = Context::new(&mut table, &built_in, &FrozenClock, &Limits::default());
         context.selectivity = selectivity;
         let empties = board.empties().count();
         let score = solve_pv_node(&mut context, board, -65, 65, empties);
@@ -199,7 +200,7 @@ mod tests {
         let mut table = Table::new(16);
         table.store(&board, &wrong);
         let built_in = Evaluation::built_in();
-        let mut context = Context::new(&mut table, &built_in, &FrozenClock, None, None);
+        let mut context = Context::new(&mut table, &built_in, &FrozenClock, &Limits::default());
         assert_eq!(
             Some(solve_pv_node(&mut context, board, -65, 65, empties)),
             position.best_score()
@@ -207,7 +208,7 @@ mod tests {
         let mut table = Table::new(16);
         table.store(&board, &wrong);
         let built_in = Evaluation::built_in();
-        let mut context = Context::new(&mut table, &built_in, &FrozenClock, None, None);
+        let mut context = Context::new(&mut table, &built_in, &FrozenClock, &Limits::default());
         context.selectivity = Some(0);
         assert_eq!(solve_pv_node(&mut context, board, -65, 65, empties), 40);
         context.selectivity = Some(2);
