@@ -8,6 +8,7 @@
 //! - [`Board`]: two `u64`s relative to the side to move; unchecked, fast (the search uses it).
 //! - [`Game`]: checked moves, automatic passes, history, undo/redo, transcript, result.
 //! - [`perft`]: move-tree leaf counts, checked against the published figures.
+//! - [`openings`]: the names of the standard openings, in English and Japanese.
 //! - [`ai`]: the computer players, one per level.
 //! - `wasm` (wasm32 only): the JavaScript API, thin exports over the above.
 //!
@@ -33,6 +34,7 @@ pub mod game_record;
 pub mod ggf;
 mod movegen;
 pub mod obf;
+pub mod openings;
 mod perft;
 mod square;
 #[cfg(target_arch = "wasm32")]

@@ -6,7 +6,9 @@
 //! Colours cross as numbers: 0 empty, 1 black, 2 white. Squares cross as indices `0..64`
 //! (a1 = 0, h8 = 63); wherever a square is taken, its name (`"d3"`) is accepted too.
 
-use crate::{ai, perft, Board, Color, Game, PassRule, PlayError, Square, Status, TranscriptError};
+use crate::{
+    ai, openings, perft, Board, Color, Game, PassRule, PlayError, Square, Status, TranscriptError,
+};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -285,8 +287,8 @@ impl WasmGame {
     }
 
     /// Everything a view draws, in one call: `{ cells, legal, toMove, over, winner, black,
-    /// white, lastMove, lastPass, transcript, moveCount, redoCount }`, each as its own getter
-    /// above returns it (`cells` and `legal` as Uint8Arrays; `winner`, `lastMove` and
+    /// white, lastMove, lastPass, transcript, moveCount, redoCount, opening }`, each as its own
+    /// getter returns it (`cells` and `legal` as Uint8Arrays; `winner`, `lastMove` and
     /// `lastPass` `undefined` when there is none).
     pub fn snapshot(&self) -> js_sys::Object {
         let optional = |value: Option<u8>| value.map_or(JsValue::UNDEFINED, JsValue::from);
@@ -306,7 +308,21 @@ impl WasmGame {
             ("transcript", self.transcript().into()),
             ("moveCount", (self.move_count() as u32).into()),
             ("redoCount", (self.redo_count() as u32).into()),
+            ("opening", self.opening()),
         ])
+    }
+
+    /// The named opening the game is playing (see `reversi::openings`) as `{ en, ja }`, its
+    /// English and Japanese names; `undefined` before the first named position, or for a game
+    /// that began from another position.
+    pub fn opening(&self) -> JsValue {
+        openings::opening_of(&self.0).map_or(JsValue::UNDEFINED, |opening| {
+            plain_object(&[
+                ("en", opening.english.into()),
+                ("ja", opening.japanese.into()),
+            ])
+            .into()
+        })
     }
 
     /// Takes back the last move; false at the start.

@@ -327,6 +327,12 @@ fn a_snapshot_holds_the_position_the_turn_and_the_line() {
     assert_eq!(cells, game.cells());
     let legal = js_sys::Uint8Array::new(&field("legal")).to_vec();
     assert_eq!(legal, game.legal_moves());
+    // f5 d6 is the perpendicular opening: its names in both languages.
+    let opening = field("opening");
+    let name = |language: &str| js_sys::Reflect::get(&opening, &language.into()).unwrap();
+    assert_eq!(name("en").as_string().as_deref(), Some("Perpendicular"));
+    assert_eq!(name("ja").as_string().as_deref(), Some("縦取り"));
+    assert!(WasmGame::new().opening().is_undefined());
 }
 
 #[wasm_bindgen_test]

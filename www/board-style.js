@@ -457,6 +457,13 @@ input:focus-visible {
   font-variant-numeric: tabular-nums;
 }
 
+/* One line whatever the opening's name: a long one is cut short, never wrapped. */
+.moves-heading {
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+
 .moves-row {
   display: flex;
   align-items: flex-start;

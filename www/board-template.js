@@ -1,9 +1,9 @@
 // The markup inside each <reversi-board>'s shadow root: the board frame (a-h / 1-8 labels
 // around the canvas), the side panel (scores, the turn and one message line: the last move,
-// the computer thinking, a notice or the result, undo/redo/new game, a slot for
-// the host's own controls, the evaluation graph, the moves with copy and import) and the
-// live region. Static markup only: no inline styles, no handlers; the look is board-style.js.
-// No headings and no landmarks: the board cannot know the heading levels of the page it is
+// the computer thinking, a notice or the result, undo/redo/new game, a slot for the host's
+// own controls, the evaluation graph, the moves with the opening's name, copy and import)
+// and the live region. Static markup only: no inline styles, no handlers; the look is
+// board-style.js. No headings and no landmarks: the board cannot know the heading levels of the page it is
 // put in, and three boards would make three landmarks of one name.
 
 const FILES = 'abcdefgh';
@@ -52,7 +52,7 @@ export function createTemplate() {
         <canvas id="graph" class="graph" role="img"></canvas>
       </div>
       <div class="moves-box">
-        <p class="box-heading"><span id="moves-heading"></span> <span id="move-count" class="move-count">0</span></p>
+        <p class="box-heading moves-heading"><span id="moves-heading"></span> <span id="move-count" class="move-count">0</span> <span id="opening" class="opening"></span></p>
         <div class="moves-row">
           <output id="moves" class="moves"></output>
           <button id="copy" type="button" class="button secondary small"></button>

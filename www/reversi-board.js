@@ -393,6 +393,10 @@ export class ReversiBoard extends HTMLElement {
     }
     this.#showMoves(transcript);
     dom.moveCount.textContent = String(state.moveCount);
+    // The named opening on the moves' line ("Moves 5 · Tiger"), in full on hover when cut.
+    const opening = state.opening ? text.openingName(state.opening) : '';
+    dom.opening.textContent = opening === '' ? '' : `· ${opening}`;
+    dom.opening.title = opening === '' ? '' : text.openingLabel(opening);
 
     const canRedo = state.redoCount > 0;
     const readonly = controller.isReadonly();

@@ -99,6 +99,28 @@ test('attributes set the start position, the level and the colour', async ({ pag
   await expect(fromBoard).toHaveAttribute('data-to-move', 'white');
 });
 
+test('the moves line names the opening, in English and Japanese, in any symmetric form', async ({ page }) => {
+  await page.goto(DEMO);
+  const board = await addBoard(page, 'tiger', 'mode="human" moves="f5d6c3d3c4" lang="en"');
+  const opening = board.locator('#opening');
+  await expect(opening).toHaveText('· Tiger');
+  await expect(opening).toHaveAttribute('title', 'Opening: Tiger');
+  // Past the named lines the name stays; back before the first named position it goes.
+  await clickSquare(page, squareIndex('b5'), board);
+  await expect(board).toHaveAttribute('data-transcript', 'f5d6c3d3c4b5');
+  await expect(opening).toHaveText('· Tiger');
+  for (let move = 0; move < 5; move += 1) await board.locator('#undo').click();
+  await expect(board).toHaveAttribute('data-transcript', 'f5');
+  await expect(opening).toHaveText('');
+
+  // The Tiger begun with c4 (the same position in a mirror), and the Buffalo, in Japanese.
+  const japanese = await addBoard(page, 'tora', 'mode="human" moves="c4e3f6e6f5" lang="ja"');
+  await expect(japanese.locator('#opening')).toHaveText('· 虎');
+  await japanese.evaluate((element) => element.setAttribute('moves', 'f5f6e6f4c3'));
+  await expect(japanese.locator('#opening')).toHaveText('· バッファロー');
+  await expect(japanese.locator('#opening')).toHaveAttribute('title', '定石: バッファロー');
+});
+
 test('a wrong attribute shows a friendly message and the board still plays', async ({ page }) => {
   await page.goto(DEMO);
   const board = await addBoard(page, 'broken', 'level="11" color="purple" moves="f5zz" mode="human"');
