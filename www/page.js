@@ -35,16 +35,25 @@ let engineLevelNames = null;
 function wordPage() {
   const words = pageWords(form.language.value);
   for (const element of document.querySelectorAll('[data-text]')) {
-    element.textContent = words[element.dataset.text];
+    setText(element, words[element.dataset.text]);
   }
   const names = words.levelNames ?? engineLevelNames;
   if (names !== null) {
     for (const option of form.level.options) {
       const name = names[Number(option.value)];
-      if (name !== undefined) option.textContent = `${option.value} · ${name}`;
+      if (name !== undefined) setText(option, `${option.value} · ${name}`);
     }
   }
-  form.summary.textContent = settingsSummary();
+  setText(form.summary, settingsSummary());
+}
+
+/**
+ * Writes `text` into `element` unless it is there already: the same words written again are
+ * new text to the browser, painted again, and the first screen's largest text (the settings'
+ * line, in the HTML) would count as painted late (Lighthouse's largest paint).
+ */
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
 }
 
 /** The settings in a few words, for the folded settings' line: mode, then colour and level. */

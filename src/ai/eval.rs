@@ -158,7 +158,8 @@ impl Evaluation {
 /// Why a table cannot be installed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InstallError {
-    /// It is shorter than [`TABLE_BYTES`]: not a table of this version of the engine.
+    /// It has the wrong length (shorter than [`TABLE_BYTES`], or for a table alone any other
+    /// length): not a table of this version of the engine.
     WrongLength(usize),
     /// The bytes after the table are not an opening book.
     Book(BookError),

@@ -116,3 +116,14 @@ test('the levels the page offers and assumes are the engine\'s', async ({ page }
   expect(seen.boardLevel).toBe(String(seen.defaultLevel));
   seen.names.forEach((name, level) => expect(seen.formLabels[level]).toContain(name));
 });
+
+test('the settings line in the page\'s HTML is the one the page writes for its defaults', async ({ page }) => {
+  // The folded settings' line is the largest text of the first screen: written in the HTML,
+  // it paints with the page instead of after the modules (Lighthouse's largest paint).
+  const response = await page.request.get('./');
+  const html = await response.text();
+  const inHtml = html.match(/<span id="settings-summary"[^>]*>([^<]*)<\/span>/)[1].replaceAll('&nbsp;', '\u00a0');
+  await openGame(page);
+  await expect(page.locator('#settings-summary')).toHaveText(inHtml);
+  expect(inHtml).toContain('\u00a0');
+});
