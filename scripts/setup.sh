@@ -30,12 +30,14 @@ if [ "$("$TOOLS/bin/wasm-bindgen" --version 2>/dev/null)" != "wasm-bindgen $WASM
 fi
 
 if [ "$want_test_tools" = yes ]; then
-  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-    say "installing Debian chromium and chromium-driver"
+  # A Japanese font too: without one the Japanese screens are drawn as empty boxes, and the
+  # screen tests' checks for cut or overflowing text would measure the boxes, not the words.
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || ! fc-list :lang=ja 2>/dev/null | grep -q .; then
+    say "installing Debian chromium, chromium-driver and a Japanese font"
     sudo_cmd=""
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver fonts-ipafont-gothic >/dev/null
   fi
   if [ ! -d tests/e2e/node_modules/@playwright/test ] || [ ! -d tests/e2e/node_modules/@axe-core/playwright ]; then
     say "installing Playwright (no browser download: tests drive /usr/bin/chromium)"
