@@ -14,7 +14,7 @@
 //! English one written in katakana.
 
 use crate::ai::book::canonical;
-use crate::{Board, Game, Square};
+use crate::{Board, Game};
 use std::sync::OnceLock;
 
 /// A named opening: the moves that reach it from the start and its names.
@@ -148,9 +148,7 @@ pub const NAMED_OPENINGS: [NamedOpening; 60] = [
 pub fn opening_of(game: &Game) -> Option<&'static NamedOpening> {
     // From the start position or its mirror image (d4 and e5 black, as some sets are laid
     // out): the names hold in all eight symmetric forms of each position.
-    let mut board = Game::from_board_string(&game.start_board_string())
-        .ok()?
-        .board();
+    let mut board = game.start_board();
     if key(&board) != key(&Board::start()) {
         return None;
     }
@@ -161,7 +159,7 @@ pub fn opening_of(game: &Game) -> Option<&'static NamedOpening> {
             // No named line passes; nor does any game still in them.
             break;
         }
-        board = board.play(turn.square);
+        board = board.play_with_flips(turn.square, turn.flips);
         if let Ok(at) = positions.binary_search_by_key(&key(&board), |&(key, _)| key) {
             named = Some(&NAMED_OPENINGS[positions[at].1]);
         }
@@ -182,20 +180,16 @@ fn positions() -> &'static [((u64, u64), usize)] {
     POSITIONS.get_or_init(|| {
         // Kept sorted as it is built: sixty insertions, and no sorting code in the module.
         let mut positions: Vec<((u64, u64), usize)> = Vec::with_capacity(NAMED_OPENINGS.len());
+        // Every line is legal (a test checks it).
         for (index, opening) in NAMED_OPENINGS.iter().enumerate() {
-            let entry = (key(&line_end(opening.line)), index);
+            let Ok(line) = Game::from_transcript(opening.line) else {
+                continue;
+            };
+            let entry = (key(&line.board()), index);
             positions.insert(positions.partition_point(|other| *other < entry), entry);
         }
         positions
     })
-}
-
-/// The position at the end of a named line (each is legal; a test checks it).
-fn line_end(line: &str) -> Board {
-    line.as_bytes()
-        .chunks(2)
-        .filter_map(|name| std::str::from_utf8(name).ok()?.parse::<Square>().ok())
-        .fold(Board::start(), |board, square| board.play(square))
 }
 
 #[cfg(test)]
@@ -223,7 +217,6 @@ mod tests {
         for opening in &NAMED_OPENINGS {
             let game = Game::from_transcript(opening.line)
                 .unwrap_or_else(|error| panic!("{}: {error}", opening.english));
-            assert_eq!(game.board(), line_end(opening.line));
             if let Some(other) = seen.insert(key(&game.board()), opening.english) {
                 panic!("{} and {other} name one position", opening.english);
             }
