@@ -12,9 +12,8 @@
 use super::context::Context;
 use super::endgame::{solve_null_window, solve_pv_node};
 use super::eval::{Evaluation, UNITS_PER_DISC};
-use super::masks::{CORNERS, C_SQUARES, X_SQUARES};
 use super::midgame_probcut::{midgame_probable_cut, CUT_FROM_DEPTH};
-use super::ordering::{evaluated_key, fastest_first, square_order, MoveList};
+use super::ordering::{by_kind_of_square, evaluated_key, fastest_first, square_order, MoveList};
 use super::tt::{Kind, Probe, Record, NO_MOVE};
 use crate::Board;
 
@@ -226,7 +225,7 @@ pub(crate) fn midgame_null_window(
 }
 
 /// A null-window node one ply above the leaves, the most common kind of node with moves:
-/// its moves by kind of square (corners first, X-squares last), each child evaluated, no
+/// its moves by kind of square (as `square_order` sorts them), each child evaluated, no
 /// table. Looking the position up and storing it cost more than searching it again, and
 /// sorting would work out the discs every move flips before the first cutoff.
 fn null_window_above_leaves(context: &mut Context, board: Board, alpha: i32, empties: u32) -> i32 {
@@ -238,9 +237,8 @@ fn null_window_above_leaves(context: &mut Context, board: Board, alpha: i32, emp
         }
         return -midgame_null_window(context, passed, -alpha - 1, 1, empties);
     }
-    let plain = moves & !(CORNERS | C_SQUARES | X_SQUARES);
     let mut best = -EVAL_BEYOND;
-    for kind in [moves & CORNERS, plain, moves & C_SQUARES, moves & X_SQUARES] {
+    for kind in by_kind_of_square(moves) {
         let mut rest = kind;
         while rest != 0 {
             let square = rest.trailing_zeros() as usize;

@@ -167,6 +167,18 @@ fn corner_stability(discs: u64) -> u32 {
     (corners | (beside & discs)).count_ones()
 }
 
+/// `moves` split by kind of square, in the order [`square_order`] tries them: corners, the
+/// squares away from the corners, C-squares, X-squares.
+#[inline]
+pub(crate) fn by_kind_of_square(moves: u64) -> [u64; 4] {
+    [
+        moves & CORNERS,
+        moves & !(CORNERS | C_SQUARES | X_SQUARES),
+        moves & C_SQUARES,
+        moves & X_SQUARES,
+    ]
+}
+
 /// A key by square alone: corners first, squares next to a corner last.
 #[inline]
 pub(crate) fn square_order(square: usize) -> i32 {
