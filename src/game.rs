@@ -332,6 +332,17 @@ impl Game {
         Some(turn)
     }
 
+    /// Every position of the game so far: the one before each move played, then the current
+    /// one (`turns().len() + 1` in all), each relative to its side to move, with that side.
+    /// A review weighs each move against its position.
+    pub fn positions(&self) -> Vec<(Board, Color)> {
+        self.turns
+            .iter()
+            .map(|turn| turn.before)
+            .chain(std::iter::once((self.board, self.to_move)))
+            .collect()
+    }
+
     /// How many moves [`Game::redo`] can replay.
     pub fn redo_count(&self) -> usize {
         self.undone.len()

@@ -9,6 +9,7 @@
 //! - [`Game`]: checked moves, automatic passes, history, undo/redo, transcript, result.
 //! - [`perft`]: move-tree leaf counts, checked against the published figures.
 //! - [`openings`]: the names of the standard openings, in English and Japanese.
+//! - [`puzzles`]: endgame puzzles with one clearly best move, found in self-play games.
 //! - [`ai`]: the computer players, one per level.
 //! - `wasm` (wasm32 only): the JavaScript API, thin exports over the above.
 //!
@@ -36,6 +37,7 @@ mod movegen;
 pub mod obf;
 pub mod openings;
 mod perft;
+pub mod puzzles;
 mod square;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -1,4 +1,5 @@
-//! The native command line, `reversi <command>`: perft, solve, play, nboard, bench and help.
+//! The native command line, `reversi <command>`: perft, solve, play, review, puzzles, nboard,
+//! bench and help.
 //! The commands live in `cli`; this file only hands them the arguments.
 //!
 //! Native only: a wasm build of the crate (the wasm tests build every target) gets an empty

@@ -1,6 +1,8 @@
 //! OBF, the one-line position format of endgame test suites such as the FFO problems: the
 //! 64 squares a1→h8 (`X` black, `O` white, `-` empty), a space, the side to move, then
-//! `MOVE:score;` fields giving the exact final disc difference each move leads to.
+//! `MOVE:score;` fields giving the exact final disc difference each move leads to. A `%`
+//! starts a comment, on a line of its own or after the fields (the puzzle sets of
+//! `reversi puzzles` grade each position there).
 //!
 //! The solver benchmark and its tests read these files; parsing lives here, in the library,
 //! so both share one reader and its error messages.
@@ -111,7 +113,8 @@ impl fmt::Display for ObfLineError {
 
 impl std::error::Error for ObfLineError {}
 
-/// Parses one OBF line: the board, the side to move, then any `MOVE:score;` fields.
+/// Parses one OBF line: the board, the side to move, then any `MOVE:score;` fields, then
+/// perhaps a comment from a `%` to the end of the line.
 ///
 /// # Errors
 /// The first part of the line that does not parse, quoted in the message.
@@ -125,6 +128,7 @@ impl std::error::Error for ObfLineError {}
 /// assert!(parse_line(&format!("{board} X; H8")).unwrap_err().to_string().contains("G8:+18"));
 /// ```
 pub fn parse_line(line: &str) -> Result<ObfPosition, ObfError> {
+    let line = line.split_once('%').map_or(line, |(data, _comment)| data);
     let mut fields = line.split(';');
     let head = fields.next().unwrap_or_default();
     let game = Game::from_board_string(head).map_err(ObfError::Board)?;
@@ -253,6 +257,14 @@ mod tests {
         let bad_move = parse_line(&format!("{board}; J8:+2;")).unwrap_err();
         assert_eq!(bad_move, ObfError::BadMove("J8:+2".into()));
         assert!(bad_move.to_string().contains("square name"));
+    }
+
+    #[test]
+    fn a_comment_may_follow_the_fields() {
+        let with_comment = format!("{FFO_1} % difficulty 3: 14 empties, 1 close");
+        assert_eq!(parse_line(&with_comment), parse_line(FFO_1));
+        let board_only = parse_line(&format!("{} % no scores", &FFO_1[..66])).unwrap();
+        assert!(board_only.expected.is_empty());
     }
 
     #[test]

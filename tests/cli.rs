@@ -206,6 +206,10 @@ fn bad_arguments_exit_2_with_a_message_and_no_panic() {
         (&["play", "--level", "99"][..], "'99' is not a level"),
         (&["play", "--color"][..], "--color needs a value"),
         (&["bench", "--fast"][..], "unexpected argument '--fast'"),
+        (
+            &["puzzles", "--empties", "10-30"][..],
+            "'10-30' is not a range of empties",
+        ),
     ] {
         let output = run(args, "");
         let error = stderr(&output);
@@ -222,7 +226,9 @@ fn help_lists_every_command() {
         let output = run(args, "");
         assert!(output.status.success());
         let text = stdout(&output);
-        for command in ["perft", "solve", "play", "nboard", "bench", "help"] {
+        for command in [
+            "perft", "solve", "play", "review", "puzzles", "nboard", "bench", "help",
+        ] {
             assert!(
                 text.contains(&format!("\n  {command}")),
                 "{command}: {text}"
@@ -238,4 +244,157 @@ fn solve_reads_a_file_with_a_byte_order_mark() {
     let text = stdout(&output);
     assert!(output.status.success(), "{text}{}", stderr(&output));
     assert!(text.contains("total: 1 positions, 0 mismatches"), "{text}");
+}
+
+#[test]
+fn puzzles_writes_obf_with_one_clearly_best_move_each() {
+    use reversi::puzzles::{Puzzle, MARGIN_DISCS};
+    let file = TempFile::new("puzzles.obf", "");
+    let args = [
+        "puzzles",
+        "--games",
+        "2",
+        "--empties",
+        "10-13",
+        "--seed",
+        "3",
+    ];
+    let output = run(&[&args[..], &["-o", file.path()]].concat(), "");
+    let summary = stderr(&output);
+    assert!(output.status.success(), "{summary}");
+    assert!(summary.contains("from 2 games"), "{summary}");
+    assert!(
+        summary.contains("empties   d1   d2   d3   d4   d5  total"),
+        "{summary}"
+    );
+
+    let text = std::fs::read_to_string(&file.0).expect("the file is written");
+    assert!(
+        text.contains("made by: reversi puzzles --seed 3 --games 2 --empties 10-13 --count 200\n"),
+        "{text}"
+    );
+    let positions = reversi::obf::parse_lines(&text).expect("the output is OBF");
+    assert!(
+        !positions.is_empty(),
+        "two games give a puzzle or more: {summary}"
+    );
+    for position in &positions {
+        assert!((10..=13).contains(&position.empties()));
+        let legal = position.board.legal_moves();
+        assert_eq!(
+            position.expected.len(),
+            legal.count() as usize,
+            "every move scored"
+        );
+        assert!(position
+            .expected
+            .iter()
+            .all(|&(square, _)| legal.contains(square)));
+        let (best, rivals) = position.expected.split_first().expect("moves");
+        assert!(
+            rivals
+                .iter()
+                .all(|&(_, score)| score <= best.1 - MARGIN_DISCS),
+            "{position:?}"
+        );
+        assert!(Puzzle::from_obf(position).is_some());
+    }
+    let total = summary.lines().last().expect("a summary");
+    assert!(
+        total.ends_with(&format!(" {}", positions.len())),
+        "{summary}"
+    );
+
+    // Without -o the same set goes to stdout.
+    let to_stdout = run(&args, "");
+    assert!(to_stdout.status.success());
+    assert_eq!(stdout(&to_stdout), text);
+}
+
+/// A game between two copies of the engine at level 4 (the blog demo's replay).
+const FULL_GAME: &str = "f5d6c3d3c4f4f6f3e6e7f7c5b6b5e3g6e8g5d7c6g3c8d8c7g4h3a4a5b3f8h5h2h6b4a7h7a6h4a3d2f2c2e2f1d1b1c1e1g7b2b7a8b8h8g8a2g2h1a1g1";
+
+/// The value of `"name":` in one JSON record line of `review --json`, as written.
+fn json_field<'a>(record: &'a str, name: &str) -> &'a str {
+    let start = record.find(&format!("\"{name}\":")).expect("the field") + name.len() + 3;
+    let rest = &record[start..];
+    rest[..rest.find([',', '}']).expect("the field ends")].trim_matches('"')
+}
+
+#[test]
+fn review_scores_agree_with_solve_on_the_same_positions() {
+    let output = run(&["review", FULL_GAME, "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let records: Vec<&str> = text.lines().filter(|line| line.starts_with('{')).collect();
+    assert_eq!(records.len(), 60);
+    let played: String = records.iter().map(|r| json_field(r, "played")).collect();
+    assert_eq!(played, FULL_GAME);
+
+    // Every exact record's position, and the position after it, solved by `reversi solve`.
+    let exact: Vec<usize> = (0..60)
+        .filter(|&index| json_field(records[index], "exact") == "true")
+        .collect();
+    assert!(exact.len() >= 20, "the last moves are exact: {exact:?}");
+    let position = |moves: usize| {
+        reversi::Game::from_transcript(&FULL_GAME[..moves * 2])
+            .unwrap()
+            .board_string()
+    };
+    let checked = [exact[0], exact[3], exact[exact.len() / 2]];
+    let obf: String = checked
+        .iter()
+        .flat_map(|&index| [position(index), position(index + 1)])
+        .map(|board| format!("{board};\n"))
+        .collect();
+    let file = TempFile::new("review.obf", &obf);
+    let solved = stdout(&run(&["solve", file.path()], ""));
+    let scores: Vec<i32> = solved
+        .lines()
+        .filter(|line| line.trim_start().starts_with('#') && !line.contains("empties"))
+        .map(|line| line.split_whitespace().nth(3).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(scores.len(), checked.len() * 2, "{solved}");
+    for (at, &index) in checked.iter().enumerate() {
+        let record = records[index];
+        assert_eq!(
+            json_field(record, "bestScore"),
+            format!("{}", scores[at * 2])
+        );
+        // No pass in this game: the played move's value is the next position's, negated.
+        assert_eq!(
+            json_field(record, "playedScore").parse::<i32>().unwrap(),
+            -scores[at * 2 + 1]
+        );
+    }
+
+    // The table says the same, and sums each side's losses.
+    let table = stdout(&run(&["review", FULL_GAME], ""));
+    assert!(table.contains("black: 31 moves"), "{table}");
+    assert!(table.contains("result: black 34 - white 30"), "{table}");
+}
+
+#[test]
+fn review_reads_a_ggf_file_and_refuses_a_bad_game() {
+    let ggf = reversi::ggf::write_game(
+        &reversi::Game::from_transcript(&FULL_GAME[..40]).unwrap(),
+        "",
+        None,
+    );
+    let file = TempFile::new("review.ggf", &ggf);
+    let output = run(
+        &["review", file.path(), "--exact", "10", "--depth", "2"],
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("review of 20 moves: exact from 10 empties, depth 2"));
+
+    let illegal = run(&["review", "f5f5"], "");
+    assert_eq!(illegal.status.code(), Some(2));
+    assert!(stderr(&illegal).contains("move 2"), "{}", stderr(&illegal));
+    let empty = run(&["review", ""], "");
+    assert_eq!(empty.status.code(), Some(2));
+    assert!(stderr(&empty).contains("no moves"), "{}", stderr(&empty));
+    let bad_depth = run(&["review", "f5", "--depth", "x"], "");
+    assert_eq!(bad_depth.status.code(), Some(2));
 }

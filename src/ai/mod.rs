@@ -19,7 +19,8 @@
 //!
 //! The players: `levels`, `player`, `beginners`, `random`, `book` (the level table and the
 //! moves it picks); `clock`, `limits`, `report` (what goes in and comes out of a search),
-//! `game_clock` (a game's time shared among its moves).
+//! `game_clock` (a game's time shared among its moves); `review` (each move of a game weighed
+//! against its position's best).
 //!
 //! Levels 1 and 3 (a little) play at random, levels 4 and up too in the opening book's
 //! positions (`book`), and the timed levels 7 and 8 depend on the machine's speed; otherwise
@@ -47,6 +48,7 @@ mod player;
 mod probcut;
 mod random;
 mod report;
+pub mod review;
 mod root;
 mod shallow_search;
 mod stability;

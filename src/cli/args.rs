@@ -1,6 +1,7 @@
 //! The command line's words turned into a [`Command`], and the usage text. Nothing runs here:
 //! a mistake becomes a [`UsageError`] that `main` reports with exit code 2.
 
+use reversi::puzzles::Recipe;
 use reversi::{ai, Color, PassRule};
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -34,6 +35,12 @@ commands:
       play a game in the terminal against the computer (level 0 to {max_level}, default
       {default_level}, listed below; you play black unless told otherwise); type a square
       (f5), undo, help or quit
+  review <transcript | file.ggf | file> [--json] [--exact N] [--depth D]
+      review every move of a game (a transcript such as f5d6c3, or a GGF or transcript
+      file): each move against the best move of its position, the discs it lost, and its
+      class (best, inaccuracy, mistake, blunder); exact from {exact} empties, estimated at
+      depth {depth} before (--exact and --depth change that); --json prints the records
+{puzzles_usage}
   nboard
       speak the NBoard protocol on stdin and stdout, to play inside the NBoard GUI
   bench [--full]
@@ -44,7 +51,10 @@ commands:
 
 levels of the computer player:{levels}",
         max_level = ai::MAX_LEVEL,
-        default_level = ai::DEFAULT_LEVEL
+        default_level = ai::DEFAULT_LEVEL,
+        exact = ai::review::REVIEW_DEPTHS.exact_empties,
+        depth = ai::review::REVIEW_DEPTHS.depth,
+        puzzles_usage = puzzles_usage(),
     )
 }
 
@@ -69,6 +79,15 @@ pub enum Command {
     },
     /// Play a game in the terminal.
     Play(PlayOptions),
+    /// Review every move of a game.
+    Review(ReviewOptions),
+    /// Make a puzzle set from self-play games.
+    Puzzles {
+        /// What the set is made from.
+        recipe: Recipe,
+        /// The OBF file to write; `None`: stdout.
+        output: Option<PathBuf>,
+    },
     /// Run as an NBoard engine.
     NBoard,
     /// Run the benchmark suite.
@@ -111,6 +130,17 @@ pub struct PlayOptions {
     pub computer_plays: bool,
 }
 
+/// What `reversi review` reviews, and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewOptions {
+    /// A transcript, or the path of a GGF or transcript file.
+    pub game: String,
+    /// Print the records as JSON instead of a table.
+    pub json: bool,
+    /// How deeply each position is analysed.
+    pub depths: ai::review::ReviewDepths,
+}
+
 /// A command line that does not make sense, with a message saying why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UsageError(pub String);
@@ -140,6 +170,8 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         "perft" => parse_perft(rest),
         "solve" => parse_solve(rest),
         "play" => parse_play(rest).map(Command::Play),
+        "review" => parse_review(rest).map(Command::Review),
+        "puzzles" => parse_puzzles(rest),
         "nboard" => no_more(command, rest).map(|()| Command::NBoard),
         "bench" => parse_bench(rest),
         other => Err(UsageError(format!("unknown command '{other}'"))),
@@ -290,6 +322,127 @@ fn parse_play(rest: &[&str]) -> Result<PlayOptions, UsageError> {
     Ok(options)
 }
 
+fn parse_review(rest: &[&str]) -> Result<ReviewOptions, UsageError> {
+    let mut game = None;
+    let mut json = false;
+    let mut depths = ai::review::REVIEW_DEPTHS;
+    let mut words = rest.iter();
+    let number = |option: &str, value: &str, most: u32| {
+        value
+            .parse::<u32>()
+            .ok()
+            .filter(|&number| number <= most)
+            .ok_or_else(|| {
+                UsageError(format!(
+                    "review: {option} takes a number from 0 to {most}, not '{value}'"
+                ))
+            })
+    };
+    while let Some(&word) = words.next() {
+        match word {
+            "--json" => json = true,
+            "--exact" => {
+                depths.exact_empties = number(word, value_of("review", word, words.next())?, 60)?;
+            }
+            "--depth" => {
+                depths.depth = number(word, value_of("review", word, words.next())?, 60)?.max(1);
+            }
+            other if other.starts_with("--") => {
+                return Err(UsageError(format!("review: unknown option '{other}'")))
+            }
+            other if game.is_none() => game = Some(other.to_string()),
+            other => return Err(UsageError(format!("review: unexpected argument '{other}'"))),
+        }
+    }
+    let game =
+        game.ok_or_else(|| UsageError("review: which game? (review <transcript or file>)".into()))?;
+    Ok(ReviewOptions { game, json, depths })
+}
+
+/// The most empties `puzzles` accepts: it solves every move of each position tried, which
+/// takes most of a second at 20 empties and three times as long for each empty more.
+const MAX_PUZZLE_EMPTIES: u32 = 24;
+
+/// The `puzzles` entry of [`usage`], with the defaults of [`Recipe::default`].
+fn puzzles_usage() -> String {
+    let defaults = Recipe::default();
+    format!(
+        "  puzzles [--count N] [--empties A-B] [--seed S] [--games G] [-o FILE]
+      make endgame puzzles (one move beats every other by {margin} discs or more, every move
+      solved exactly) from self-play games and write them as OBF to FILE (else stdout): N
+      puzzles (default {count}) spread over A to B empties (default {fewest}-{most}, at most {MAX_PUZZLE_EMPTIES}), from at
+      most G games (default {games}) of seed S (default {seed}); the same options make the same set",
+        margin = reversi::puzzles::MARGIN_DISCS,
+        count = defaults.count,
+        fewest = defaults.empties.start(),
+        most = defaults.empties.end(),
+        games = defaults.games,
+        seed = defaults.seed,
+    )
+}
+
+fn parse_puzzles(rest: &[&str]) -> Result<Command, UsageError> {
+    let mut recipe = Recipe::default();
+    let mut output = None;
+    let positive = |option: &str, value: &str| {
+        value
+            .parse::<usize>()
+            .ok()
+            .filter(|&count| count > 0)
+            .ok_or_else(|| {
+                UsageError(format!(
+                    "puzzles: {option} needs a positive count, not '{value}'"
+                ))
+            })
+    };
+    let mut words = rest.iter();
+    while let Some(&word) = words.next() {
+        match word {
+            "--count" | "--games" | "--seed" | "--empties" | "-o" | "--output" => {
+                let value = value_of("puzzles", word, words.next())?;
+                match word {
+                    "--count" => recipe.count = positive(word, value)?,
+                    "--games" => recipe.games = positive(word, value)?,
+                    "--seed" => {
+                        recipe.seed = value.parse().map_err(|_| {
+                            UsageError(format!("puzzles: '{value}' is not a seed (0 or more)"))
+                        })?;
+                    }
+                    "--empties" => recipe.empties = parse_empties(value)?,
+                    _ => output = Some(PathBuf::from(value)),
+                }
+            }
+            other => {
+                return Err(UsageError(format!(
+                    "puzzles: unexpected argument '{other}'"
+                )))
+            }
+        }
+    }
+    Ok(Command::Puzzles { recipe, output })
+}
+
+/// `10-20` or `14`: how many empty squares the puzzles may have.
+fn parse_empties(word: &str) -> Result<RangeInclusive<u32>, UsageError> {
+    let number = |text: &str| {
+        text.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|empties| (1..=MAX_PUZZLE_EMPTIES).contains(empties))
+    };
+    let range = match word.split_once('-') {
+        Some((fewest, most)) => number(fewest).zip(number(most)),
+        None => number(word).zip(number(word)),
+    }
+    .map(|(fewest, most)| fewest..=most)
+    .filter(|range| !range.is_empty());
+    range.ok_or_else(|| {
+        UsageError(format!(
+            "puzzles: '{word}' is not a range of empties such as 10-20 (1 to {MAX_PUZZLE_EMPTIES})"
+        ))
+    })
+}
+
 fn parse_bench(rest: &[&str]) -> Result<Command, UsageError> {
     match rest {
         [] => Ok(Command::Bench { full: false }),
@@ -348,6 +501,29 @@ mod tests {
             Ok(Command::Bench { full: true })
         );
         assert_eq!(parse_words("nboard"), Ok(Command::NBoard));
+        assert_eq!(
+            parse_words("puzzles"),
+            Ok(Command::Puzzles {
+                recipe: Recipe::default(),
+                output: None
+            })
+        );
+        assert_eq!(
+            parse_words("puzzles --count 5 --empties 12-14 --seed 9 --games 3 -o p.obf"),
+            Ok(Command::Puzzles {
+                recipe: Recipe {
+                    seed: 9,
+                    games: 3,
+                    empties: 12..=14,
+                    count: 5
+                },
+                output: Some("p.obf".into())
+            })
+        );
+        let Ok(Command::Puzzles { recipe, .. }) = parse_words("puzzles --empties 16") else {
+            panic!("one number of empties is a range too");
+        };
+        assert_eq!(recipe.empties, 16..=16);
     }
 
     #[test]
@@ -365,6 +541,20 @@ mod tests {
             ("play --level 99", "'99' is not a level"),
             ("play --color red", "'black' or 'white'"),
             ("nboard 1", "unexpected argument '1'"),
+            (
+                "puzzles --count 0",
+                "--count needs a positive count, not '0'",
+            ),
+            ("puzzles --games many", "--games needs a positive count"),
+            ("puzzles --seed -1", "'-1' is not a seed"),
+            (
+                "puzzles --empties 20-10",
+                "'20-10' is not a range of empties",
+            ),
+            ("puzzles --empties 10-30", "(1 to 24)"),
+            ("puzzles --empties", "--empties needs a value"),
+            ("puzzles -o", "-o needs a value"),
+            ("puzzles 12", "unexpected argument '12'"),
         ] {
             let error = parse_words(line).unwrap_err();
             assert!(error.0.contains(expected), "{line}: {error}");

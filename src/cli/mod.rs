@@ -2,7 +2,8 @@
 //! exit code (0 success, 1 a wrong result, 2 a usage error or unreadable input).
 //!
 //! - `args`: the words → a [`args::Command`], and the usage text;
-//! - `perft`, `solve`, `play`, `nboard`, `bench`: one file per command;
+//! - `perft`, `solve`, `play`, `review`, `puzzles`, `nboard`, `bench`: one file per
+//!   command;
 //! - `board_view`: the text board `play` draws;
 //! - `units`: how counts, rates and times are printed; `input`: lines and files read so that
 //!   no input stops a command.
@@ -16,6 +17,8 @@ mod input;
 mod nboard;
 mod perft;
 mod play;
+mod puzzles;
+mod review;
 mod solve;
 mod units;
 
@@ -52,6 +55,8 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
             }
         }
         Command::Play(options) => play::run(options).map_err(io_failed)?,
+        Command::Review(options) => review::run(&options)?,
+        Command::Puzzles { recipe, output } => puzzles::run(&recipe, output.as_deref())?,
         Command::NBoard => nboard::run().map_err(io_failed)?,
         Command::Bench { full } => {
             if bench::run(full) > 0 {
