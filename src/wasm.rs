@@ -6,6 +6,7 @@
 //! Colours cross as numbers: 0 empty, 1 black, 2 white. Squares cross as indices `0..64`
 //! (a1 = 0, h8 = 63); wherever a square is taken, its name (`"d3"`) is accepted too.
 
+use crate::ai::review::{self, MoveReview, PositionAnalysis};
 use crate::{
     ai, openings, perft, Board, Color, Game, PassRule, PlayError, Square, Status, TranscriptError,
 };
@@ -325,6 +326,18 @@ impl WasmGame {
         })
     }
 
+    /// The review of every move of this game (the moves played so far) from `analyses`, one
+    /// `Ai.analyse` answer for each of its positions in order: the one before each move, then
+    /// the last. Returns an array of records `{ number, color, played, playedIndex,
+    /// playedScore, best, bestIndex, bestScore, loss, exact, class }` (squares by name and by
+    /// index; scores in discs for the mover; class "best", "inaccuracy", "mistake" or
+    /// "blunder"). Throws when the analyses are not an array of one analysis a position.
+    pub fn review(&self, analyses: JsValue) -> Result<js_sys::Array, JsError> {
+        let analyses = analyses_from_js(&analyses)?;
+        let records = review::review_moves(&self.0, &analyses).map_err(error)?;
+        Ok(records.iter().map(review_record).collect())
+    }
+
     /// Takes back the last move; false at the start.
     pub fn undo(&mut self) -> bool {
         self.0.undo().is_some()
@@ -421,6 +434,43 @@ impl Ai {
         ]))
     }
 
+    /// Analyses the current position of `game` for a review (see `Game.review`): exact from
+    /// the review's number of empties, estimated at its depth before (`reversi::ai::review`).
+    /// Returns `{ square, score, exact }`: the best square's index (`undefined` once the game
+    /// is over), its score in discs for the side to move, and whether that is exact. Throws
+    /// until `load_evaluation` has been called.
+    pub fn analyse(&mut self, game: &WasmGame) -> Result<js_sys::Object, JsError> {
+        evaluation_needed()?;
+        let analysis = review::analyse_position(
+            &mut self.0,
+            &game.0.board(),
+            &review::REVIEW_DEPTHS,
+            &JsClock,
+        );
+        Ok(analysis_to_js(&analysis))
+    }
+
+    /// The exact score of every legal move of `game`, best first, as an array of
+    /// `{ square, score }` (the final disc difference for the side to move after that move
+    /// and perfect play): what a puzzle's answer is judged by. As slow as `solve` times the
+    /// moves, so meant for positions of 20 or so empties. Throws until `load_evaluation`
+    /// has been called.
+    pub fn solve_moves(&mut self, game: &WasmGame) -> Result<js_sys::Array, JsError> {
+        evaluation_needed()?;
+        let limits = ai::Limits::to_depth(ai::MAX_DEPTH).with_solve_empties(ai::MAX_DEPTH);
+        Ok(self
+            .0
+            .hints(&game.0.board(), &limits, &JsClock)
+            .into_iter()
+            .map(|hint| {
+                plain_object(&[
+                    ("square", hint.square.index().into()),
+                    ("score", hint.score.into()),
+                ])
+            })
+            .collect())
+    }
+
     /// Forgets what the table learnt (for a new game).
     pub fn clear(&mut self) {
         self.0.clear();
@@ -437,6 +487,82 @@ impl Default for Ai {
     fn default() -> Self {
         Ai::new()
     }
+}
+
+/// An analysis as `Ai.analyse` returns it and `Game.review` takes it back.
+fn analysis_to_js(analysis: &PositionAnalysis) -> js_sys::Object {
+    let square = analysis
+        .best_move
+        .map_or(JsValue::UNDEFINED, |square| square.index().into());
+    plain_object(&[
+        ("square", square),
+        ("score", analysis.score.into()),
+        ("exact", analysis.exact.into()),
+    ])
+}
+
+/// What an analyses argument is, for error messages.
+const ANALYSES: &str =
+    "the analyses are an array of what Ai.analyse returned, one for each position of the game";
+
+/// Reads back an array of `Ai.analyse` answers, refusing anything else with a reason.
+fn analyses_from_js(value: &JsValue) -> Result<Vec<PositionAnalysis>, JsError> {
+    let Some(array) = value.dyn_ref::<js_sys::Array>() else {
+        return Err(error(format!("{ANALYSES}, not {}", js_type(value))));
+    };
+    array
+        .iter()
+        .enumerate()
+        .map(|(index, item)| {
+            let field = |name: &str| {
+                js_sys::Reflect::get(&item, &name.into()).unwrap_or(JsValue::UNDEFINED)
+            };
+            let bad = || error(format!("{ANALYSES}: item {index} is not one"));
+            if !item.is_object() {
+                return Err(bad());
+            }
+            let square = field("square");
+            let best_move = if square.is_undefined() {
+                None
+            } else {
+                Some(square_from_js(&square).map_err(|_| bad())?)
+            };
+            let score = field("score")
+                .as_f64()
+                .filter(|score| score.fract() == 0.0 && score.abs() <= 64.0)
+                .ok_or_else(bad)?;
+            let exact = field("exact").as_bool().ok_or_else(bad)?;
+            Ok(PositionAnalysis {
+                best_move,
+                score: score as i32,
+                exact,
+            })
+        })
+        .collect()
+}
+
+/// One review record for JavaScript (see `Game.review`).
+fn review_record(record: &MoveReview) -> js_sys::Object {
+    plain_object(&[
+        ("number", (record.number as u32).into()),
+        (
+            "color",
+            match record.color {
+                Color::Black => "black",
+                Color::White => "white",
+            }
+            .into(),
+        ),
+        ("played", record.played.to_string().into()),
+        ("playedIndex", record.played.index().into()),
+        ("playedScore", record.played_score.into()),
+        ("best", record.best_move.to_string().into()),
+        ("bestIndex", record.best_move.index().into()),
+        ("bestScore", record.best_score.into()),
+        ("loss", record.loss.into()),
+        ("exact", record.exact.into()),
+        ("class", record.class.name().into()),
+    ])
 }
 
 /// Installs the computer's evaluation: the bytes of `reversi_eval.bin` (beside this module's

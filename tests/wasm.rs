@@ -238,6 +238,8 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     let mut ai = Ai::new();
     assert!(ai.hints(&game, 4).is_err());
     assert!(ai.solve(&game).is_err());
+    assert!(ai.analyse(&game).is_err());
+    assert!(ai.solve_moves(&game).is_err());
     let wrong = load_evaluation(bytes(&[0; 10])).err().expect("not a table");
     assert!(message(wrong).ends_with("bytes, not 10"));
     assert!(!evaluation_loaded());
@@ -305,6 +307,90 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     );
     assert!(field(&solved, "nodes").as_f64().unwrap() >= 1.0);
     assert_eq!(snapshot(&game), before);
+
+    // Every move of a puzzle solved: the same scores as the native engine's hints.
+    let puzzle = WasmGame::from_transcript(moves[..100].into()).ok().unwrap();
+    let native_board = reversi::Game::from_transcript(&moves[..100])
+        .unwrap()
+        .board();
+    let solved_moves = ai.solve_moves(&puzzle).ok().unwrap();
+    let exact = reversi::ai::Limits::to_depth(60).with_solve_empties(60);
+    let native_moves =
+        reversi::ai::Engine::new(1).hints(&native_board, &exact, &reversi::ai::FrozenClock);
+    let pairs: Vec<(f64, f64)> = solved_moves
+        .iter()
+        .map(|entry| {
+            (
+                field(&entry, "square").as_f64().unwrap(),
+                field(&entry, "score").as_f64().unwrap(),
+            )
+        })
+        .collect();
+    let native_pairs: Vec<(f64, f64)> = native_moves
+        .iter()
+        .map(|hint| (f64::from(hint.square.index()), f64::from(hint.score)))
+        .collect();
+    assert_eq!(pairs, native_pairs);
+
+    // A review: one analysis a position, then one record a move, as the native review's.
+    let late = WasmGame::from_transcript(moves[..96].into()).ok().unwrap();
+    let mut reviewed = WasmGame::from_board(late.board_string().into())
+        .ok()
+        .unwrap();
+    reviewed.play_transcript(moves[96..].into()).ok().unwrap();
+    let mut positions = reviewed.copy();
+    while positions.undo() {}
+    let analyses = js_sys::Array::new();
+    loop {
+        analyses.push(&ai.analyse(&positions).ok().unwrap().into());
+        if !positions.redo() {
+            break;
+        }
+    }
+    let records = reviewed.review(analyses.clone().into()).ok().unwrap();
+    let native_game = {
+        let mut game = reversi::Game::from_board_string(&late.board_string()).unwrap();
+        game.play_transcript(&moves[96..]).unwrap();
+        game
+    };
+    let native_records = reversi::ai::review::review_game(
+        &mut reversi::ai::Engine::new(1),
+        &native_game,
+        &reversi::ai::review::REVIEW_DEPTHS,
+        &reversi::ai::FrozenClock,
+        |_, _| {},
+    );
+    assert_eq!(records.length() as usize, native_records.len());
+    for (record, native) in records.iter().zip(&native_records) {
+        assert_eq!(
+            field(&record, "played").as_string(),
+            Some(native.played.to_string())
+        );
+        assert_eq!(
+            field(&record, "bestScore").as_f64(),
+            Some(f64::from(native.best_score))
+        );
+        assert_eq!(
+            field(&record, "playedScore").as_f64(),
+            Some(f64::from(native.played_score))
+        );
+        assert_eq!(field(&record, "exact").as_bool(), Some(true));
+        assert_eq!(
+            field(&record, "class").as_string().as_deref(),
+            Some(native.class.name())
+        );
+    }
+    // Analyses that are not this game's are refused with a reason, the game unchanged.
+    let reviewed_before = snapshot(&reviewed);
+    let not_array = reviewed.review("analyses".into()).err().unwrap();
+    assert!(message(not_array).ends_with("not a string"));
+    analyses.pop();
+    let short = reviewed.review(analyses.clone().into()).err().unwrap();
+    assert!(message(short).contains("positions"));
+    analyses.push(&js_sys::Object::new().into());
+    let junk = reviewed.review(analyses.into()).err().unwrap();
+    assert!(message(junk).contains("is not one"));
+    assert_eq!(snapshot(&reviewed), reviewed_before);
 }
 
 #[wasm_bindgen_test]
