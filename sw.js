@@ -38,6 +38,10 @@ const FILES = [
   'www/engine.js',
   'www/ai-pool.js',
   'www/ai-worker.js',
+  'www/game-review.js',
+  'www/puzzle-session.js',
+  'www/puzzle-set.js',
+  'www/puzzles.obf',
   'www/pkg/reversi.js',
   'www/pkg/reversi_bg.wasm',
 ];

@@ -17,8 +17,10 @@ let nextId = 1;
 let stopped = 0; // workers stopped in the middle of a search
 
 /**
- * Asks a worker about a game: `{ kind: "move" | "hints", startBoard, transcript, level }`.
- * Resolves to the worker's answer (`{ square }` or `{ hints }`), rejects with its error.
+ * Asks a worker about a game: `{ kind, startBoard, transcript, level }`, kind "move",
+ * "hints", "analyse", "solve" or "solve-moves" (see ai-worker.js). Resolves to the worker's
+ * answer (`{ square }`, `{ hints }`, `{ analysis }`, `{ solution }` or `{ scores }`),
+ * rejects with its error.
  * When `signal` (an AbortSignal) aborts, the request is dropped, or its search stopped, and
  * the promise rejects with an `AbortError`.
  */
@@ -79,8 +81,8 @@ function dispatch() {
 }
 
 /**
- * Posts `job` to its worker, with the evaluation when the request searches (hints, or a
- * level that searches) and the worker has none yet. A failed fetch fails the job; a job given
+ * Posts `job` to its worker, with the evaluation when the request searches (all but the
+ * moves of levels that do not search) and the worker has none yet. A failed fetch fails the job; a job given
  * up during the fetch is not sent (its worker is gone).
  */
 async function send(slot, job) {
@@ -88,7 +90,7 @@ async function send(slot, job) {
   let evaluation;
   try {
     const { levelSearches } = await loadEngine();
-    const searches = request.kind === 'hints' || levelSearches(request.level);
+    const searches = request.kind !== 'move' || levelSearches(request.level);
     if (searches && !slot.hasEvaluation) evaluation = await fetchEvaluation();
   } catch (error) {
     if (slot.running !== job) return;

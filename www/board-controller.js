@@ -1,6 +1,7 @@
 // What a <reversi-board> does with its game, without a DOM: whose turn it is, the person's
 // moves (and why an illegal one is refused), the computer's moves through the shared workers,
-// the hints and the graph's scores, undo, redo and jumps along the line. The element
+// the hints and the graph's scores, undo, redo and jumps along the line, the review of a
+// game (game-review.js) and a puzzle's answer and solution (puzzle-session.js). The element
 // (reversi-board.js) is its view: it reads the attributes into `configure`, turns clicks and
 // keys into calls here, and draws what `render` asks it to from the state read here. As 2048
 // splits its GameManager from its actuator, this holds the game and the view shows it.
@@ -10,10 +11,14 @@
 // replaced the old) }.
 
 import { askComputer } from './ai-pool.js';
+import { reviewGame } from './game-review.js';
+import { PuzzleSession } from './puzzle-session.js';
 import { refusalText } from './i18n.js';
 
 /** The least time a computer move takes, so that a person sees it happen. */
 const COMPUTER_DELAY_MS = 350;
+/** The time between the moves of a puzzle's solution as it plays out. */
+const SOLUTION_STEP_MS = 700;
 /** The engine's colour codes as the element's attributes and events name them. */
 export const KEYS = { 1: 'black', 2: 'white' };
 
@@ -32,6 +37,15 @@ export class GameController {
   #moveRequest = null; // AbortController of the computer's move being searched, if any
   #hintRequests = new AbortController(); // aborts every hint search of this game
   #backfilling = false; // one earlier position at a time is being scored for the graph
+  #loaded = false; // the game came with moves (attribute, import, script): it can be reviewed
+  // The review of the line: { startBoard, transcript, records (null until done), done,
+  // total, request (AbortController), promise }. While there is one, the computer waits.
+  #review = null;
+  #puzzle = null; // the PuzzleSession of mode "puzzle"
+  #puzzleStart = 0; // the move count of the puzzle's position
+  #verdict = null; // the judged answer (PuzzleSession.judge), or null
+  #judging = false;
+  #solving = false; // the solution is playing out
 
   constructor(engine, view) {
     this.#engine = engine;
@@ -58,6 +72,165 @@ export class GameController {
     return this.#refusal;
   }
 
+  /** The review of the line: { records (null while it runs), done, total }, or null. */
+  get review() {
+    const review = this.#review;
+    return review && { records: review.records, done: review.done, total: review.total };
+  }
+
+  /** The review's record of the move played from the position shown, if reviewed. */
+  reviewRecordHere() {
+    const records = this.#review?.records;
+    if (!records || !this.#onReviewedLine()) return null;
+    return records[this.#game.move_count()] ?? null;
+  }
+
+  /**
+   * Whether "Review" is offered: a line of at least one move that is over, replayed, or
+   * loaded (not a game against the computer still going on, nor a puzzle).
+   */
+  canReview() {
+    const game = this.#game;
+    if (game === null || this.#options.mode === 'puzzle') return false;
+    const line = this.#line();
+    if (line.transcript === '') return false;
+    return line.over || this.#options.mode === 'replay' || this.#loaded;
+  }
+
+  /**
+   * Reviews the whole line (the moves that can be redone included). Resolves to the records
+   * (also sent as the `analysis` event); rejects with an `AbortError` when cancelled, or the
+   * line changes first. Asked again for the same line, it returns the same review.
+   */
+  startReview() {
+    const line = this.#line();
+    if (line.transcript === '') return Promise.reject(new Error('there is no move to review'));
+    if (this.#review?.transcript === line.transcript) return this.#review.promise;
+    this.cancelReview();
+    const request = new AbortController();
+    const review = { ...line, records: null, done: 0, total: 0, request };
+    this.#review = review;
+    this.stopComputer();
+    review.promise = reviewGame(this.#engine, line, {
+      signal: request.signal,
+      onProgress: (done, total) => {
+        if (this.#review !== review) return;
+        Object.assign(review, { done, total });
+        this.#view.render();
+      },
+    }).then(
+      (records) => {
+        if (this.#review === review) {
+          review.records = records;
+          this.#view.render();
+          this.#view.emit('analysis', { records, transcript: line.transcript });
+        }
+        return records;
+      },
+      (error) => {
+        if (this.#review === review) this.cancelReview();
+        throw error;
+      },
+    );
+    // The element's own button does not wait on the promise; a failure shows as no review.
+    review.promise.catch(() => {});
+    this.#view.render();
+    return review.promise;
+  }
+
+  /** Stops the review and forgets it; the computer may move again. */
+  cancelReview() {
+    const review = this.#review;
+    if (review === null) return;
+    this.#review = null;
+    review.request.abort();
+    this.#view.render();
+    if (this.#game !== null) this.think();
+  }
+
+  /** The answer judged in a puzzle: see PuzzleSession.judge (plus `judgedMs`), or null. */
+  get verdict() {
+    return this.#verdict;
+  }
+
+  /** Whether a puzzle's answer is being checked. */
+  get judging() {
+    return this.#judging;
+  }
+
+  /** Whether a puzzle's solution is playing out. */
+  get solving() {
+    return this.#solving;
+  }
+
+  /**
+   * Starts solving the puzzle's moves, once: called when the reader first points at or
+   * focuses the board, so that the answer is usually judged at once, while a page whose
+   * puzzle nobody touches never starts a worker or fetches the evaluation for it.
+   */
+  preparePuzzle() {
+    const game = this.#game;
+    if (this.#options.mode !== 'puzzle' || this.#puzzle !== null || game === null || game.is_over()) return;
+    const position = game.copy();
+    while (position.move_count() > this.#puzzleStart && position.undo());
+    this.#puzzle = new PuzzleSession({
+      startBoard: position.start_board_string(),
+      transcript: position.transcript(),
+    });
+    position.free();
+  }
+
+  /** Back to the puzzle's position, for another answer. */
+  retryPuzzle() {
+    if (this.#options.mode !== 'puzzle') return;
+    this.#solving = false;
+    this.#judging = false;
+    this.#verdict = null;
+    this.#epoch += 1;
+    this.goToMove(this.#puzzleStart);
+    this.#view.render();
+  }
+
+  /** Plays the puzzle's best line from its position to the end, a move at a time. */
+  showSolution() {
+    if (this.#options.mode !== 'puzzle') return;
+    this.retryPuzzle();
+    this.preparePuzzle();
+    if (this.#puzzle === null) return;
+    this.#solving = true;
+    this.#view.render();
+    this.#playSolutionFrom(this.#epoch);
+  }
+
+  /**
+   * Plays the solution's next move, then the next: until the end, or until the position
+   * changes otherwise (a retry, a new puzzle), which moves `#epoch` on from `epoch`.
+   */
+  #playSolutionFrom(epoch) {
+    const game = this.#game;
+    if (epoch !== this.#epoch || !this.#solving) return;
+    if (game.is_over()) {
+      this.#solving = false;
+      this.#view.render();
+      return;
+    }
+    const askedAt = performance.now();
+    this.#puzzle.bestMoveAt(game.start_board_string(), game.transcript()).then(
+      ({ square }) => {
+        if (epoch !== this.#epoch) return;
+        const wait = Math.max(0, SOLUTION_STEP_MS - (performance.now() - askedAt));
+        this.#computerTimer = setTimeout(() => {
+          if (epoch !== this.#epoch) return;
+          this.#play(square);
+          this.#playSolutionFrom(this.#epoch);
+        }, wait);
+      },
+      (error) => {
+        if (epoch === this.#epoch) this.#fail(this.#view.text().computerFailed(error.message));
+      },
+    );
+  }
+
   /** The hints of the position after `transcript`: { hints, toMove }, null while asked. */
   hintsAt(transcript) {
     return this.#hints.get(transcript);
@@ -66,6 +239,11 @@ export class GameController {
   /** The options the element's attributes give (board-options.js); takes effect as below. */
   configure(options) {
     this.#options = options;
+  }
+
+  /** Whether hints are shown: asked for, and not in a puzzle (they would give it away). */
+  hintsOn() {
+    return this.#options.hints && this.#options.mode !== 'puzzle';
   }
 
   isReadonly() {
@@ -102,9 +280,12 @@ export class GameController {
       }
     }
     if (mode === 'replay') while (game.undo());
+    this.#loaded = moves !== '' && !problems.includes('moves');
     this.#setGame(game);
     const text = this.#view.text();
-    this.#view.announce(text.newGame(text.colors[game.to_move()]));
+    this.#view.announce(
+      mode === 'puzzle' ? text.puzzleTask(text.colors[game.to_move()]) : text.newGame(text.colors[game.to_move()]),
+    );
     return problems;
   }
 
@@ -121,6 +302,7 @@ export class GameController {
       throw error instanceof Error ? error : new Error(String(error));
     }
     if (this.#options.mode === 'replay') while (game.undo());
+    this.#loaded = true;
     this.#setGame(game);
     this.#view.announce(this.#view.text().loaded(game.move_count()));
   }
@@ -197,7 +379,7 @@ export class GameController {
     if (game === null) return;
     const startBoard = game.start_board_string();
     const transcript = game.transcript();
-    if (this.#isComputersTurn() && !this.#thinking && !this.#failure) {
+    if (this.#isComputersTurn() && !this.#thinking && !this.#failure && this.#review === null) {
       const epoch = this.#epoch;
       const sentAt = performance.now();
       this.#thinking = true;
@@ -225,10 +407,10 @@ export class GameController {
         },
       );
     }
-    if (this.#options.hints && !game.is_over() && !this.#hints.has(transcript)) {
+    if (this.hintsOn() && !game.is_over() && !this.#hints.has(transcript)) {
       this.#askHints(startBoard, transcript, game.to_move());
     }
-    if (this.#options.hints) this.#fillGraph();
+    if (this.hintsOn()) this.#fillGraph();
   }
 
   /** "Black wins 34–30" or "Draw 32–32", for `state` (a snapshot of a finished game). */
@@ -250,6 +432,14 @@ export class GameController {
     this.#game = game;
     this.#serial += 1;
     this.stopHints();
+    this.#review?.request.abort();
+    this.#review = null;
+    this.#puzzle?.stop();
+    this.#puzzle = null;
+    this.#puzzleStart = game.move_count();
+    this.#verdict = null;
+    this.#judging = false;
+    this.#solving = false;
     this.#view.cleared();
     this.#jumped(null);
   }
@@ -272,6 +462,9 @@ export class GameController {
     const game = this.#game;
     if (game.is_over()) return false;
     const { mode, human } = this.#options;
+    if (mode === 'puzzle') {
+      return game.move_count() === this.#puzzleStart && !this.#solving && this.#verdict === null;
+    }
     return mode === 'human' || (mode === 'computer' && game.to_move() === human);
   }
 
@@ -324,7 +517,65 @@ export class GameController {
       this.#view.emit('gameover', { winner: KEYS[state.winner] ?? 'draw', black, white, transcript });
     }
     this.#view.emit('positionchange', { transcript, moveCount: state.moveCount });
+    // A move off the reviewed line ends the review (its records are of another game).
+    if (this.#review !== null && !this.#onReviewedLine()) this.cancelReview();
+    if (this.#options.mode === 'puzzle' && !this.#solving) this.#judge(square);
     this.think();
+  }
+
+  /** Judges the puzzle's answer `square` with the exact scores of every move. */
+  #judge(square) {
+    this.preparePuzzle();
+    const epoch = this.#epoch;
+    const askedAt = performance.now();
+    this.#judging = true;
+    this.#view.render();
+    this.#puzzle.judge(square).then(
+      (verdict) => {
+        if (epoch !== this.#epoch) return;
+        this.#judging = false;
+        this.#verdict = { ...verdict, judgedMs: performance.now() - askedAt };
+        const { squareName } = this.#engine;
+        this.#view.announce(this.#view.text().verdict(this.#verdict, squareName));
+        this.#view.render();
+        this.#view.emit('puzzleanswer', {
+          square: squareName(verdict.square),
+          score: verdict.score,
+          best: squareName(verdict.best),
+          bestScore: verdict.bestScore,
+          loss: verdict.loss,
+          correct: verdict.correct,
+        });
+      },
+      (error) => {
+        if (epoch === this.#epoch) this.#fail(this.#view.text().computerFailed(error.message));
+      },
+    );
+  }
+
+  /** The whole line: the game with every move that can be redone, and whether it ends. */
+  #line() {
+    const line = this.#game.copy();
+    while (line.redo());
+    const whole = {
+      startBoard: line.start_board_string(),
+      transcript: line.transcript(),
+      over: line.is_over(),
+    };
+    line.free();
+    return whole;
+  }
+
+  /** Whether the game shown is on the reviewed line (reviewed from the same start). */
+  #onReviewedLine() {
+    const review = this.#review;
+    if (review === null) return false;
+    const game = this.#game;
+    return (
+      game.start_board_string() === review.startBoard &&
+      review.transcript.startsWith(game.transcript()) &&
+      this.#line().transcript === review.transcript
+    );
   }
 
   /** Asks for the hints of one position of this game; resolves once they are in (or failed). */
@@ -364,7 +615,7 @@ export class GameController {
     this.#backfilling = true;
     this.#askHints(game.start_board_string(), transcript.slice(0, missing * 2), toMove).then(() => {
       this.#backfilling = false;
-      if (this.#game !== null && this.#options.hints) this.#fillGraph();
+      if (this.#game !== null && this.hintsOn()) this.#fillGraph();
     });
   }
 

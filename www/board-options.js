@@ -8,7 +8,7 @@ export const LEVEL_COUNT = 9; // levels 0..8
 export const DEFAULT_LEVEL = 3;
 
 const CHOICES = {
-  mode: ['computer', 'human', 'replay'],
+  mode: ['computer', 'human', 'replay', 'puzzle'],
   color: ['black', 'white'],
   hints: ['on', 'off'],
   coordinates: ['on', 'off'],

@@ -385,8 +385,65 @@ ${DARK_PALETTE}}
   display: inline-block;
 }
 
-.has-hints .graph-box {
+.has-hints .graph-box,
+.has-review .graph-box {
   display: block;
+}
+
+/* A puzzle: its own two buttons in place of the game's, and nothing to import. */
+.puzzle-only,
+.is-puzzle .game-toolbar,
+.is-puzzle .play-only {
+  display: none;
+}
+
+.is-puzzle .puzzle-only {
+  display: flex;
+}
+
+/* The review: a button when a game can be reviewed, a progress bar while it runs, then each
+   side's summary (and the graph, the marks in the moves). */
+.review-box,
+.review-progress,
+.review-cancel,
+.is-reviewing .review-start,
+.has-review .review-start {
+  display: none;
+}
+
+.can-review .review-box,
+.is-reviewing .review-box,
+.has-review:not(.is-puzzle) .review-box {
+  display: block;
+}
+
+.is-reviewing .review-progress,
+.is-reviewing .review-cancel {
+  display: inline-block;
+}
+
+.review-row {
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+}
+
+.review-progress {
+  flex: 1;
+  min-width: 0;
+  height: 0.6rem;
+  accent-color: var(--accent);
+}
+
+.review-summary {
+  margin: 0.35rem 0 0;
+  white-space: pre-line;
+  font-size: 0.85rem;
+  color: var(--muted);
+}
+
+.review-summary:empty {
+  display: none;
 }
 
 .button {
@@ -447,6 +504,9 @@ input:focus-visible {
   --graph-text: var(--muted);
   --graph-black: rgba(0, 0, 0, 0.35);
   --graph-white: rgba(150, 150, 150, 0.3);
+  --graph-best: var(--fg);
+  --graph-mark: #d9412f;
+  --graph-notice: #c98a00;
 }
 
 .moves-box {
@@ -481,6 +541,52 @@ input:focus-visible {
 /* One move per block: a long transcript wraps between moves only. */
 .moves span {
   display: inline-block;
+}
+
+/* After a review: a move can be clicked to show its position, and the costly ones are
+   marked as annotators do (?! inaccuracy, ? mistake, ?? blunder), in colour and in text. */
+.has-review .moves {
+  user-select: text;
+}
+
+.has-review .moves span {
+  cursor: pointer;
+  border-radius: 3px;
+  margin-inline-end: 0.2em;
+}
+
+.moves span.is-shown {
+  outline: 2px solid var(--accent);
+}
+
+.moves .mark-inaccuracy::after,
+.moves .mark-mistake::after,
+.moves .mark-blunder::after {
+  font-weight: 700;
+}
+
+.moves .mark-inaccuracy::after {
+  content: "?!";
+  color: var(--notice-fg);
+}
+
+.moves .mark-mistake::after {
+  content: "?";
+  color: var(--error-fg);
+}
+
+.moves .mark-blunder::after {
+  content: "??";
+  color: var(--error-fg);
+}
+
+.moves .mark-mistake,
+.moves .mark-blunder {
+  background: var(--error-bg);
+}
+
+.moves .mark-inaccuracy {
+  background: var(--notice-bg);
 }
 
 .import {

@@ -1,7 +1,8 @@
 // The markup inside each <reversi-board>'s shadow root: the board frame (a-h / 1-8 labels
 // around the canvas), the side panel (scores, the turn and one message line: the last move,
-// the computer thinking, a notice or the result, undo/redo/new game, a slot for the host's
-// own controls, the evaluation graph, the moves with the opening's name, copy and import)
+// the computer thinking, a notice or the result, undo/redo/new game or a puzzle's retry and
+// solution, a slot for the host's own controls, the evaluation graph, the review's button,
+// progress and summary, the moves with the opening's name, copy and import)
 // and the live region. Static markup only: no inline styles, no handlers; the look is
 // board-style.js. No headings and no landmarks: the board cannot know the heading levels of the page it is
 // put in, and three boards would make three landmarks of one name.
@@ -39,17 +40,29 @@ export function createTemplate() {
         <p id="notice" class="message notice"></p>
         <p id="result" class="message result"></p>
       </div>
-      <div class="toolbar">
+      <div class="toolbar game-toolbar">
         <button id="first" type="button" class="button secondary replay-only"></button>
         <button id="undo" type="button" class="button secondary"></button>
         <button id="redo" type="button" class="button secondary"></button>
         <button id="last" type="button" class="button secondary replay-only"></button>
         <button id="new-game" type="button" class="button play-only"></button>
       </div>
+      <div class="toolbar puzzle-only">
+        <button id="retry" type="button" class="button secondary"></button>
+        <button id="solution" type="button" class="button secondary"></button>
+      </div>
       <slot name="settings"></slot>
       <div class="graph-box hints-only">
         <p id="graph-heading" class="box-heading"></p>
         <canvas id="graph" class="graph" role="img"></canvas>
+      </div>
+      <div class="review-box">
+        <div class="review-row">
+          <button id="review" type="button" class="button secondary small review-start"></button>
+          <progress id="review-progress" class="review-progress" max="1" value="0"></progress>
+          <button id="review-cancel" type="button" class="button secondary small review-cancel"></button>
+        </div>
+        <p id="review-summary" class="review-summary"></p>
       </div>
       <div class="moves-box">
         <p class="box-heading moves-heading"><span id="moves-heading"></span> <span id="move-count" class="move-count">0</span> <span id="opening" class="opening"></span></p>

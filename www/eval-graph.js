@@ -2,17 +2,20 @@
 // score from black's point of view. Above the zero line black leads (shaded dark), below it
 // white leads (shaded light); the scale in discs is written on the left, move numbers along
 // the bottom, and the position shown is marked with a vertical line. A click or tap on the
-// graph picks the move under it. No chart library; it draws at device resolution. Colours come
-// from the canvas's CSS custom properties --graph-line, --graph-axis, --graph-text,
-// --graph-black and --graph-white.
+// graph picks the move under it. After a review it also draws, dashed, the value the best
+// move would have kept at each move, and marks the costly moves. No chart library; it draws
+// at device resolution. Colours come from the canvas's CSS custom properties --graph-line,
+// --graph-axis, --graph-text, --graph-black, --graph-white, --graph-best and --graph-mark.
 
 const MIN_RANGE = 16; // the y axis spans at least ±16 discs
 const MIN_MOVES = 20; // and at least this many moves, so an early game is not stretched
 const LABEL_PX = 10; // label size in CSS pixels
 
 /**
- * Attaches to `canvas`; returns `{ draw({ scores, current, total }) }`: `scores[i]` the value
- * after move i or undefined, `current` the move shown, `total` the moves of the whole line
+ * Attaches to `canvas`; returns `{ draw({ scores, best, marks, current, total }) }`:
+ * `scores[i]` the value after move i or undefined, `best[i]` (optional) the value the best
+ * move i would have given, `marks` (optional) `[{ move, kind }]` the moves to mark ("mistake",
+ * "blunder" or "inaccuracy"), `current` the move shown, `total` the moves of the whole line
  * (those that can be redone included). `onPick(move)` is called with the move under a click.
  */
 export function createEvalGraph(canvas, { onPick } = {}) {
@@ -32,7 +35,7 @@ export function createEvalGraph(canvas, { onPick } = {}) {
     const top = Math.round(label * 0.9);
     const bottom = height - Math.round(label * 1.5);
     const steps = Math.max(MIN_MOVES, shown.total, shown.scores.length - 1);
-    const known = shown.scores.filter((score) => score !== undefined);
+    const known = [...shown.scores, ...(shown.best ?? [])].filter((score) => score !== undefined);
     const range = Math.max(MIN_RANGE, ...known.map(Math.abs));
     return {
       ratio,
@@ -126,6 +129,40 @@ export function createEvalGraph(canvas, { onPick } = {}) {
       context.arc(x, y, 2 * f.ratio, 0, Math.PI * 2);
       context.fill();
     }
+    if (shown.best !== undefined) paintBest(f, color('--graph-best', '#555'));
+    paintMarks(f, color('--graph-mark', '#c0392b'), color('--graph-notice', '#b8860b'));
+  }
+
+  /** The best move's value at each move: a dashed line, from the position before it. */
+  function paintBest(f, stroke) {
+    context.save();
+    context.strokeStyle = stroke;
+    context.lineWidth = 1.5 * f.ratio;
+    context.setLineDash([4 * f.ratio, 3 * f.ratio]);
+    context.beginPath();
+    shown.best.forEach((score, move) => {
+      const before = shown.scores[move - 1];
+      if (score === undefined || before === undefined) return;
+      context.moveTo(f.xAt(move - 1), f.yAt(before));
+      context.lineTo(f.xAt(move), f.yAt(score));
+    });
+    context.stroke();
+    context.restore();
+  }
+
+  /** A ring on each costly move's point: red for mistakes and blunders, amber for the rest. */
+  function paintMarks(f, severe, mild) {
+    context.save();
+    context.lineWidth = 2 * f.ratio;
+    for (const { move, kind } of shown.marks ?? []) {
+      const score = shown.scores[move];
+      if (score === undefined) continue;
+      context.strokeStyle = kind === 'inaccuracy' ? mild : severe;
+      context.beginPath();
+      context.arc(f.xAt(move), f.yAt(score), (kind === 'blunder' ? 5 : 4) * f.ratio, 0, Math.PI * 2);
+      context.stroke();
+    }
+    context.restore();
   }
 
   new ResizeObserver(([entry]) => {

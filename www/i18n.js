@@ -1,6 +1,9 @@
 // The words a board shows and announces, in English and Japanese. Each language is a table of
 // plain strings and small functions; `textFor(lang)` picks one ("ja…" → Japanese, else English).
 
+/** A score in discs with its sign: +18, -6, +0. */
+const signed = (score) => (score >= 0 ? `+${score}` : String(score));
+
 const en = {
   colors: { 1: 'Black', 2: 'White' },
   you: 'you',
@@ -48,6 +51,34 @@ const en = {
     'no-flips': (square) => `${square} is not a legal move: it would turn over no disc`,
   },
   refusedMove: (number, text, reason) => `move ${number} ('${text}'): ${reason}`,
+  review: 'Review',
+  reviewCancel: 'Cancel',
+  reviewProgress: 'Review progress',
+  reviewRunning: (done, total) => `Reviewing: ${done} of ${total} positions analysed.`,
+  reviewDone: 'Review done: click a move to see its position and the best move.',
+  reviewCancelled: 'Review cancelled.',
+  reviewSummary: (color, counts) =>
+    `${color}: ${counts.inaccuracy} ${counts.inaccuracy === 1 ? 'inaccuracy' : 'inaccuracies'}, ` +
+    `${counts.mistake} ${counts.mistake === 1 ? 'mistake' : 'mistakes'}, ` +
+    `${counts.blunder} ${counts.blunder === 1 ? 'blunder' : 'blunders'}, ${counts.loss} discs lost`,
+  moveClass: { best: 'best move', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
+  reviewedMove: (record, color) =>
+    `${record.number}. ${color} ${record.played}: ${
+      record.class === 'best' ? 'best move' : en.moveClass[record.class]
+    }${record.loss > 0 ? `, loses ${record.loss} ${record.loss === 1 ? 'disc' : 'discs'}` : ''} ` +
+    `(${signed(record.playedScore)}; best: ${record.best}, ${signed(record.bestScore)}${
+      record.exact ? ', exact' : ''
+    })`,
+  puzzleTask: (color) => `${color} to move: find the best move`,
+  retry: 'Try again',
+  solution: 'Show solution',
+  checking: 'Checking…',
+  verdict: (verdict, squareName) =>
+    verdict.correct
+      ? `Best move: ${signed(verdict.score)}`
+      : `That loses ${verdict.loss} ${verdict.loss === 1 ? 'disc' : 'discs'} (best: ${squareName(verdict.best)}, ${signed(verdict.bestScore)})`,
+  graphReview: (marked) =>
+    `The review: black's score after each move played (solid line) and after the best move (dashed); ${marked} costly ${marked === 1 ? 'move' : 'moves'} marked.`,
   evaluation: 'Evaluation',
   graphLabel: 'Evaluation graph',
   graphDescription: (points) =>
@@ -67,7 +98,7 @@ const en = {
   expected: {
     moves: 'expected moves such as "f5d6c3" that are legal from the start position',
     board: 'expected 64 characters of X, O or - (a1 to h8) then X or O for the side to move',
-    mode: 'expected "computer", "human" or "replay"',
+    mode: 'expected "computer", "human", "replay" or "puzzle"',
     color: 'expected "black" or "white"',
     level: 'expected a whole number from 0 to 8',
     hints: 'expected "on" or "off"',
@@ -123,6 +154,31 @@ const ja = {
     'no-flips': (square) => `${square}には打てません: 1枚も返せません`,
   },
   refusedMove: (number, text, reason) => `${number}手目 (「${text}」): ${reason}`,
+  review: '検討',
+  reviewCancel: '中止',
+  reviewProgress: '検討の進み具合',
+  reviewRunning: (done, total) => `検討中: ${total}局面のうち${done}局面を解析しました。`,
+  reviewDone: '検討が終わりました。手をクリックすると、その局面と最善手を表示します。',
+  reviewCancelled: '検討を中止しました。',
+  reviewSummary: (color, counts) =>
+    `${color}: 緩手 ${counts.inaccuracy}・悪手 ${counts.mistake}・大悪手 ${counts.blunder} (${counts.loss}石損)`,
+  moveClass: { best: '最善手', inaccuracy: '緩手', mistake: '悪手', blunder: '大悪手' },
+  reviewedMove: (record, color) =>
+    `${record.number}手目 ${color} ${record.played}: ${ja.moveClass[record.class]}${
+      record.loss > 0 ? ` ${record.loss}石損` : ''
+    } (${signed(record.playedScore)}、最善: ${record.best} ${signed(record.bestScore)}${
+      record.exact ? '、完全読み' : ''
+    })`,
+  puzzleTask: (color) => `${color}番: 最善手を探してください`,
+  retry: 'もう一度',
+  solution: '解答を見る',
+  checking: '判定中…',
+  verdict: (verdict, squareName) =>
+    verdict.correct
+      ? `最善手です: ${signed(verdict.score)}`
+      : `${verdict.loss}石損です (最善: ${squareName(verdict.best)}、${signed(verdict.bestScore)})`,
+  graphReview: (marked) =>
+    `検討結果: 各手の後の黒から見た評価値 (実線は実戦、破線は最善手)。損の大きい手 ${marked} 手に印があります。`,
   evaluation: '形勢',
   graphLabel: '形勢グラフ',
   graphDescription: (points) =>
@@ -142,7 +198,7 @@ const ja = {
   expected: {
     moves: '開始局面から合法な "f5d6c3" のような手順が必要です',
     board: 'X・O・- の64文字 (a1〜h8) と手番の X か O が必要です',
-    mode: '"computer"・"human"・"replay" のどれかです',
+    mode: '"computer"・"human"・"replay"・"puzzle" のどれかです',
     color: '"black" か "white" です',
     level: '0〜8 の整数です',
     hints: '"on" か "off" です',

@@ -9,6 +9,11 @@ const en = {
   mode: 'Mode',
   modeComputer: 'Human vs computer',
   modeHuman: 'Human vs human',
+  modePuzzle: 'Puzzle',
+  nextPuzzle: 'Another puzzle',
+  puzzleInfo: ({ today, number, count, empties, difficulty }) =>
+    `${today ? "Today's puzzle" : 'Puzzle'} ${number} of ${count}: ${empties} empty squares, difficulty ${difficulty} of 5.`,
+  puzzlesFailed: (reason) => `The puzzles could not be loaded (${reason}).`,
   computerOpponent: 'Computer opponent',
   youPlay: 'You play',
   colourBlack: 'Black (first)',
@@ -38,6 +43,11 @@ const ja = {
   mode: '対戦',
   modeComputer: '人対コンピュータ',
   modeHuman: '人対人',
+  modePuzzle: '問題',
+  nextPuzzle: '別の問題',
+  puzzleInfo: ({ today, number, count, empties, difficulty }) =>
+    `${today ? '今日の問題' : '問題'} ${number}/${count}: 空き${empties}マス、難易度 ${difficulty}/5。`,
+  puzzlesFailed: (reason) => `問題を読み込めませんでした (${reason})。`,
   computerOpponent: 'コンピュータの相手',
   youPlay: 'あなたの石',
   colourBlack: '黒（先手）',

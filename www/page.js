@@ -1,6 +1,7 @@
 // The full page: the <reversi-board> element plus page chrome. Wires the settings form to the
 // element's attributes, keeps the game in the address (#moves=f5d6c3: a reload keeps it, a
-// link shares it), makes R start a new game, and registers the service worker that lets the
+// link shares it; a puzzle as #puzzle=12), offers the puzzle of the day and others from the
+// project's set (puzzle-set.js), makes R start a new game, and registers the service worker that lets the
 // page install and play offline and brings each new build whole (the page's, never the
 // element's: embeds get none), offering "Update now" when one is ready.
 
@@ -8,6 +9,7 @@ import './reversi-board.js';
 import { loadEngine } from './engine.js';
 import { pageWords } from './page-words.js';
 import { refusalText } from './i18n.js';
+import { loadPuzzles, puzzleOfTheDay } from './puzzle-set.js';
 
 const byId = (id) => document.getElementById(id);
 const board = byId('game');
@@ -21,9 +23,18 @@ const form = {
   computerSettings: byId('computer-settings'),
   summary: byId('settings-summary'),
   notice: byId('page-notice'),
+  puzzleBar: byId('puzzle-bar'),
+  puzzleInfo: byId('puzzle-info'),
+  nextPuzzle: byId('next-puzzle'),
 };
 const COLOURS = { 1: 'black', 2: 'white' };
 const HASH_KEY = 'moves';
+const PUZZLE_KEY = 'puzzle';
+
+/** The puzzle shown in puzzle mode: `{ index, today }` (index in the set), or null. */
+let puzzle = null;
+/** The puzzles, once loaded (the set is fetched the first time puzzle mode is chosen). */
+let puzzles = null;
 
 /** The level names the engine gives (English), once it has loaded. */
 let engineLevelNames = null;
@@ -45,6 +56,13 @@ function wordPage() {
     }
   }
   setText(form.summary, settingsSummary());
+  setText(form.puzzleInfo, puzzle === null || puzzles === null ? '' : words.puzzleInfo({
+    today: puzzle.today,
+    number: puzzle.index + 1,
+    count: puzzles.length,
+    empties: puzzles[puzzle.index].empties,
+    difficulty: puzzles[puzzle.index].difficulty ?? '?',
+  }));
 }
 
 /**
@@ -66,7 +84,14 @@ function settingsSummary() {
 }
 
 function applySettings() {
-  board.setAttribute('mode', form.mode.value);
+  if (form.mode.value === 'puzzle') {
+    showPuzzle(puzzle ?? { index: null, today: true });
+  } else {
+    puzzle = null;
+    form.puzzleBar.hidden = true;
+    board.removeAttribute('board');
+    board.setAttribute('mode', form.mode.value);
+  }
   board.setAttribute('color', COLOURS[form.colour.value]);
   board.setAttribute('level', form.level.value);
   board.setAttribute('hints', form.hints.checked ? 'on' : 'off');
@@ -78,6 +103,35 @@ function applySettings() {
   wordPage();
 }
 
+/**
+ * Shows a puzzle of the set: `index` (null: the day's), once the set is loaded. The board
+ * gets the position first, then the mode, so it starts the puzzle once.
+ */
+function showPuzzle({ index, today }) {
+  loadPuzzles().then(
+    (loaded) => {
+      if (form.mode.value !== 'puzzle') return;
+      puzzles = loaded;
+      const chosen = index ?? puzzleOfTheDay(loaded.length);
+      puzzle = { index: chosen, today: today && chosen === puzzleOfTheDay(loaded.length) };
+      board.setAttribute('board', loaded[chosen].board);
+      board.setAttribute('mode', 'puzzle');
+      form.puzzleBar.hidden = false;
+      writeHash(`#${PUZZLE_KEY}=${chosen + 1}`);
+      wordPage();
+    },
+    (error) => {
+      form.notice.textContent = pageWords(form.language.value).puzzlesFailed(String(error?.message ?? error));
+    },
+  );
+}
+
+/** The puzzle in the address (`#puzzle=12`) as an index in the set, or null. */
+function puzzleInAddress() {
+  const number = Number(new URLSearchParams(location.hash.slice(1)).get(PUZZLE_KEY));
+  return Number.isInteger(number) && number >= 1 ? number - 1 : null;
+}
+
 /** The moves in the address (`#moves=f5d6c3`), or null when there are none. */
 function movesInAddress() {
   const fields = new URLSearchParams(location.hash.slice(1));
@@ -85,14 +139,29 @@ function movesInAddress() {
 }
 
 function writeAddress(transcript) {
+  if (form.mode.value === 'puzzle') return;
   if (transcript !== '') form.notice.textContent = '';
-  const hash = transcript === '' ? '' : `#${HASH_KEY}=${transcript}`;
+  writeHash(transcript === '' ? '' : `#${HASH_KEY}=${transcript}`);
+}
+
+function writeHash(hash) {
   if (location.hash !== hash) {
     history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
   }
 }
 
 function loadAddress() {
+  const wanted = puzzleInAddress();
+  if (wanted !== null) {
+    if (puzzle?.index === wanted) return;
+    form.mode.value = 'puzzle';
+    puzzle = null;
+    loadPuzzles().then((loaded) => {
+      puzzle = { index: Math.min(wanted, loaded.length - 1), today: false };
+      applySettings();
+    }, () => applySettings());
+    return;
+  }
   const moves = movesInAddress();
   if (moves === null || moves === board.moves) return;
   try {
@@ -109,6 +178,10 @@ function loadAddress() {
 for (const control of [form.mode, form.colour, form.level, form.hints, form.language, form.theme]) {
   control.addEventListener('change', applySettings);
 }
+form.nextPuzzle.addEventListener('click', () => {
+  if (puzzles === null || puzzle === null) return;
+  showPuzzle({ index: (puzzle.index + 1) % puzzles.length, today: false });
+});
 applySettings();
 
 document.addEventListener('keydown', (event) => {

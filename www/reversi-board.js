@@ -13,7 +13,9 @@
 //   moves        start transcript, such as "f5d6c3" (played from `board` or the standard start)
 //   board        start position: 64 of X/O/- for a1..h8, a space, X or O to move (as OBF)
 //   mode         "computer" (default: a person against the computer), "human" (two people
-//                at one board) or "replay" (read-only: steps through `moves` with the buttons)
+//                at one board), "replay" (read-only: steps through `moves` with the buttons)
+//                or "puzzle" (the side to move's best move is to be found: the answer is
+//                judged by the exact solver, with "Try again" and "Show solution")
 //   color        the person's colour against the computer: "black" (default) or "white"
 //   level        the computer's level, 0 (first legal move) to 8 (strongest, timed); default 3
 //   hints        "on": the score of every legal move on its square, and the evaluation graph
@@ -28,11 +30,16 @@
 //   pass      { color (the side that passes), transcript }
 //   gameover  { winner: "black"|"white"|"draw", black, white, transcript }
 //   positionchange { transcript, moveCount }  after any change of position (move, undo, import…)
+//   analysis  { records, transcript }  a review finished (records as `review()` resolves to)
+//   puzzleanswer { square, score, best, bestScore, loss, correct }  a puzzle's answer judged
 //
 // JS API: newGame(), undo(), redo() (both return whether anything changed), `moves` (get: the
 // current transcript; set: replaces the game with the start position plus those moves, throwing
 // an Error with a readable message and leaving the game unchanged when they are not legal),
-// `ready` (a Promise resolved once the engine is loaded).
+// `ready` (a Promise resolved once the engine is loaded), review() (reviews the whole line:
+// a Promise of one record a move, `{ number, color, played, playedIndex, playedScore, best,
+// bestIndex, bestScore, loss, exact, class }`, scores in discs for the mover; rejects with an
+// AbortError when cancelled), cancelReview().
 //
 // State for scripts and tests, on the element: data-status "loading" | "playing" | "thinking"
 // | "over" | "error"; data-transcript; data-to-move "black" | "white" | ""; data-mode;
@@ -42,6 +49,7 @@ import { loadEngine } from './engine.js';
 import { GameController, KEYS } from './board-controller.js';
 import { createBoardView } from './board-view.js';
 import { createEvalGraph } from './eval-graph.js';
+import { classCounts } from './game-review.js';
 import { attachInput } from './input.js';
 import { textFor, refusalText } from './i18n.js';
 import { readOptions } from './board-options.js';
@@ -243,6 +251,20 @@ export class ReversiBoard extends HTMLElement {
     return this.#controller?.undo() ?? false;
   }
 
+  /**
+   * Reviews every move of the line (src/ai/review.rs): resolves to the records, rejects
+   * with an AbortError when cancelled or the line changes first.
+   */
+  review() {
+    if (this.#controller?.game == null) return Promise.reject(new Error('the board is still loading'));
+    return this.#controller.startReview();
+  }
+
+  /** Stops a review under way, or closes a finished one. */
+  cancelReview() {
+    this.#controller?.cancelReview();
+  }
+
   /** Replays a move taken back (against the computer: up to the person's next turn). */
   redo() {
     return this.#controller?.redo() ?? false;
@@ -280,8 +302,9 @@ export class ReversiBoard extends HTMLElement {
     root.setAttribute('lang', options.lang);
     root.classList.toggle('no-coordinates', !options.coordinates);
     root.classList.toggle('is-replay', options.mode === 'replay');
+    root.classList.toggle('is-puzzle', options.mode === 'puzzle');
     root.classList.toggle('is-readonly', options.readonly || options.mode === 'replay');
-    root.classList.toggle('has-hints', options.hints);
+    root.classList.toggle('has-hints', options.hints && options.mode !== 'puzzle');
     this.#applyWords();
     this.#showProblems();
   }
@@ -303,6 +326,11 @@ export class ReversiBoard extends HTMLElement {
     dom.importLabel.textContent = text.importLabel;
     dom.importText.placeholder = text.importPlaceholder;
     dom.importButton.textContent = text.load;
+    dom.retry.textContent = text.retry;
+    dom.solution.textContent = text.solution;
+    dom.review.textContent = text.review;
+    dom.reviewCancel.textContent = text.reviewCancel;
+    dom.reviewProgress.setAttribute('aria-label', text.reviewProgress);
     dom.graphHeading.textContent = text.evaluation;
     dom.graph.setAttribute('aria-label', text.graphLabel);
     dom.board.setAttribute('aria-label', text.boardLabel);
@@ -337,6 +365,27 @@ export class ReversiBoard extends HTMLElement {
     dom.last.addEventListener('click', () => this.#controller?.goToMove(Infinity));
     dom.newGame.addEventListener('click', () => this.newGame());
     dom.copy.addEventListener('click', () => this.#copyMoves());
+    for (const type of ['pointerover', 'focusin']) {
+      dom.root.addEventListener(type, () => this.#controller?.preparePuzzle(), { passive: true });
+    }
+    dom.retry.addEventListener('click', () => this.#controller?.retryPuzzle());
+    dom.solution.addEventListener('click', () => this.#controller?.showSolution());
+    dom.review.addEventListener('click', () => {
+      this.review().then(
+        () => this.#announce(this.#text.reviewDone),
+        () => {},
+      );
+    });
+    dom.reviewCancel.addEventListener('click', () => {
+      this.cancelReview();
+      this.#announce(this.#text.reviewCancelled);
+    });
+    // After a review, a move of the transcript shows the position it was played in.
+    dom.moves.addEventListener('click', (event) => {
+      const span = event.target.closest?.('span[data-move]');
+      if (span === null || span === undefined || !this.#controller?.review?.records) return;
+      this.#controller.goToMove(Number(span.dataset.move));
+    });
     dom.import.addEventListener('submit', (event) => {
       event.preventDefault();
       this.#importMoves(dom.importText.value);
@@ -363,18 +412,35 @@ export class ReversiBoard extends HTMLElement {
     const vsComputer = mode === 'computer';
     const showLegal = controller.canPersonPlay();
     const hintEntry = controller.hintsAt(transcript);
-    const showHints = this.#options.hints && hintEntry && (showLegal || mode !== 'computer');
+    const showHints = controller.hintsOn() && hintEntry && (showLegal || mode !== 'computer');
+    // On a reviewed line: the best move of the position shown, and the move played if other.
+    const reviewed = controller.reviewRecordHere();
+    const review = controller.review;
+    const records = review?.records ?? null;
+    let hints = showHints ? hintEntry.hints : null;
+    if (reviewed !== null) {
+      const { exact } = reviewed;
+      hints = [{ square: reviewed.bestIndex, score: reviewed.bestScore, exact }];
+      if (reviewed.playedIndex !== reviewed.bestIndex) {
+        hints.push({ square: reviewed.playedIndex, score: reviewed.playedScore, exact });
+      }
+    }
 
     this.#view.draw({
       cells,
-      legal: showLegal || (showHints && controller.isReadonly()) ? legal : [],
+      legal: showLegal || (hints !== null && (controller.isReadonly() || reviewed !== null)) ? legal : [],
       toMove,
       lastMove: state.lastMove ?? null,
-      hints: showHints ? hintEntry.hints : null,
+      hints,
     });
 
-    const status = controller.failure ? 'error' : over ? 'over' : controller.thinking ? 'thinking' : 'playing';
+    const puzzle = mode === 'puzzle';
+    const verdict = puzzle ? controller.verdict : null;
+    const busy = controller.thinking || controller.judging || controller.solving;
+    const status = controller.failure ? 'error' : over ? 'over' : busy ? 'thinking' : 'playing';
     Object.assign(this.dataset, {
+      verdict: verdict === null ? '' : verdict.correct ? 'correct' : 'wrong',
+      reviewed: records === null ? '' : String(records.length),
       status,
       transcript,
       toMove: over ? '' : KEYS[toMove],
@@ -394,30 +460,36 @@ export class ReversiBoard extends HTMLElement {
     let turn;
     if (over) turn = text.gameOver;
     else if (vsComputer) turn = text.toMoveRole(text.colors[toMove], role(toMove));
+    else if (puzzle && showLegal) turn = text.puzzleTask(text.colors[toMove]);
     else turn = text.toMove(text.colors[toMove]);
     dom.turn.textContent = turn;
-    const result = over ? controller.resultText(state) : '';
+    // A puzzle's verdict: in the result's colours when right, a notice's when not.
+    const verdictText = verdict === null ? '' : text.verdict(verdict, this.#engine.squareName);
+    const result = verdict?.correct ? verdictText : over ? controller.resultText(state) : '';
     dom.notice.textContent =
       controller.failure ||
       controller.refusal ||
+      (verdict !== null && !verdict.correct ? verdictText : '') ||
       (state.lastPass !== undefined ? text.passNotice(text.colors[state.lastPass]) : '');
     dom.result.textContent = result;
+    dom.thinkingText.textContent = controller.judging ? text.checking : text.thinking;
     dom.lastMove.textContent =
       state.lastMove === undefined
         ? text.noMoveYet
         : text.lastMove(text.colors[cells[state.lastMove]], this.#engine.squareName(state.lastMove));
     // One message line: the result, else a notice, else the computer thinking, else the last move.
-    const shown = over
+    const shown = result !== ''
       ? dom.result
       : dom.notice.textContent !== ''
         ? dom.notice
-        : controller.thinking
+        : controller.thinking || controller.judging
           ? dom.thinking
           : dom.lastMove;
     for (const message of [dom.result, dom.notice, dom.thinking, dom.lastMove]) {
       message.classList.toggle('is-shown', message === shown);
     }
-    this.#showMoves(transcript);
+    this.#showReview(review);
+    this.#showMoves(records === null ? transcript : records.map((record) => record.played).join(''), records, state.moveCount);
     dom.moveCount.textContent = String(state.moveCount);
     // The named opening on the moves' line ("Moves 5 · Tiger"), in full on hover when cut.
     const opening = state.opening ? text.openingName(state.opening) : '';
@@ -434,8 +506,12 @@ export class ReversiBoard extends HTMLElement {
     dom.copy.disabled = transcript === '';
 
     const names = legal.map((square) => this.#engine.squareName(square));
-    dom.boardDescription.textContent = text.boardDescription(black, white, over ? result : turn, names);
-    if (this.#options.hints) {
+    dom.boardDescription.textContent =
+      text.boardDescription(black, white, over || verdict !== null ? result || verdictText : turn, names) +
+      (reviewed === null ? '' : ` ${text.reviewedMove(reviewed, text.colors[reviewed.color === 'black' ? 1 : 2])}`);
+    if (records !== null) {
+      this.#drawReviewGraph(records, state.moveCount);
+    } else if (controller.hintsOn()) {
       // The whole line, the moves that can be redone included.
       const line = game.copy();
       while (line.redo());
@@ -449,19 +525,71 @@ export class ReversiBoard extends HTMLElement {
 
   /**
    * Writes the transcript one move per inline block, so that a long game wraps between moves,
-   * never inside one ("e6f" / "6g3"); selecting it still copies the plain transcript.
+   * never inside one ("e6f" / "6g3"); selecting it still copies the plain transcript. After a
+   * review: the whole reviewed line, each move marked by its class (its record in a tooltip),
+   * clickable, and the move played from the position shown outlined.
    */
-  #showMoves(transcript) {
+  #showMoves(transcript, records, current) {
     const moves = this.#dom.moves;
-    if (moves.dataset.transcript === transcript) return;
-    moves.dataset.transcript = transcript;
+    const key = records === null ? transcript : `${transcript} ${current} ${this.#options.lang}`;
+    if (moves.dataset.transcript === key) return;
+    moves.dataset.transcript = key;
+    const text = this.#text;
     moves.replaceChildren(
-      ...(transcript.match(/../g) ?? []).map((move) => {
+      ...(transcript.match(/../g) ?? []).map((move, index) => {
         const span = document.createElement('span');
         span.textContent = move;
+        const record = records?.[index];
+        if (record !== undefined) {
+          span.dataset.move = String(index);
+          if (record.class !== 'best') span.className = `mark-${record.class}`;
+          if (index === current) span.classList.add('is-shown');
+          span.title = text.reviewedMove(record, text.colors[record.color === 'black' ? 1 : 2]);
+        }
         return span;
       }),
     );
+  }
+
+  /** The review's button, progress bar and summary, by the review's state. */
+  #showReview(review) {
+    const dom = this.#dom;
+    const text = this.#text;
+    const records = review?.records ?? null;
+    dom.root.classList.toggle('can-review', review === null && this.#controller.canReview());
+    dom.root.classList.toggle('is-reviewing', review !== null && records === null);
+    dom.root.classList.toggle('has-review', records !== null);
+    dom.review.disabled = this.#controller.thinking;
+    if (review !== null && records === null) {
+      dom.reviewProgress.max = Math.max(1, review.total);
+      dom.reviewProgress.value = review.done;
+      dom.reviewProgress.setAttribute('aria-valuetext', text.reviewRunning(review.done, review.total));
+    }
+    dom.reviewSummary.textContent =
+      records === null
+        ? ''
+        : [1, 2]
+            .map((color) => text.reviewSummary(text.colors[color], classCounts(records, KEYS[color])))
+            .join('\n');
+  }
+
+  /**
+   * Plots the review: the played line (the value after each move, for black) and, dashed,
+   * the value the best move would have kept; the costly moves marked in their colours.
+   */
+  #drawReviewGraph(records, current) {
+    const forBlack = (record, score) => (record.color === 'black' ? score : -score);
+    const scores = [forBlack(records[0], records[0].bestScore)];
+    const best = [undefined];
+    for (const record of records) {
+      scores.push(forBlack(record, record.playedScore));
+      best.push(forBlack(record, record.bestScore));
+    }
+    const marks = records
+      .filter((record) => record.class !== 'best')
+      .map((record) => ({ move: record.number, kind: record.class }));
+    this.#graph.draw({ scores, best, marks, current, total: records.length });
+    this.#dom.graph.setAttribute('aria-description', this.#text.graphReview(marks.length));
   }
 
   /**

@@ -132,10 +132,10 @@ test('the demo post works under the strict CSP, asking only its own origin', asy
   for (const id of ['#versus', '#puzzle', '#replay']) {
     await expect(page.locator(id)).toHaveAttribute('data-status', 'playing');
   }
-  // The puzzle's computer (level 6) searches in a worker with the evaluation: both load
-  // under the policy too.
+  // The puzzle's exact solver runs in a worker with the evaluation: both load under the
+  // policy too.
   await clickSquare(page, squareIndex('g8'), puzzle);
-  await expect(puzzle).toHaveAttribute('data-transcript', /^g8[a-h][1-8]$/);
+  await expect(puzzle).toHaveAttribute('data-verdict', 'correct');
   await clickSquare(page, squareIndex('f5'), page.locator('#versus'));
   await expect(page.locator('#versus')).toHaveAttribute('data-transcript', /^f5[a-h][1-8]$/);
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
@@ -166,5 +166,9 @@ test('after the service worker installs, the page reloads and plays offline', as
   await page.selectOption('#level', '0');
   await clickSquare(page, squareIndex('f5'));
   await expect(game).toHaveAttribute('data-transcript', /^f5[a-h][1-8]$/);
+  // The puzzles come with the build: one is offered offline too.
+  await page.selectOption('#mode', 'puzzle');
+  await expect(game).toHaveAttribute('data-mode', 'puzzle');
+  await expect(page.locator('#puzzle-info')).toContainText('puzzle');
   await context.setOffline(false);
 });

@@ -1,0 +1,50 @@
+// A game's review, without a DOM: every position of the line is analysed by the shared
+// workers (ai-pool.js) — the two of them take the positions in turn, in the order played, so
+// each worker's table still holds much of what the next position two moves later needs — and
+// the engine turns the analyses into one record a move (Game.review, src/ai/review.rs): the
+// best move and its score, the played move's score, the discs lost and the move's class.
+
+import { askComputer } from './ai-pool.js';
+
+/**
+ * Reviews the game `startBoard` + `transcript` (every move of it). `onProgress(done, total)`
+ * is told as positions are analysed. Resolves to the records; rejects with an `AbortError`
+ * when `signal` aborts (every search still running is stopped), or with the error of a
+ * position that could not be analysed.
+ */
+export async function reviewGame(engine, { startBoard, transcript }, { signal, onProgress }) {
+  const moves = transcript.length / 2;
+  const total = moves + 1;
+  let done = 0;
+  onProgress?.(done, total);
+  const analyses = await Promise.all(
+    Array.from({ length: total }, (_, move) =>
+      askComputer(
+        { kind: 'analyse', startBoard, transcript: transcript.slice(0, move * 2) },
+        signal,
+      ).then(({ analysis }) => {
+        done += 1;
+        onProgress?.(done, total);
+        return analysis;
+      }),
+    ),
+  );
+  const game = engine.Game.from_board(startBoard);
+  try {
+    game.play_transcript(transcript);
+    return game.review(analyses);
+  } finally {
+    game.free();
+  }
+}
+
+/** How many moves of each class `color` ("black" or "white") played, in `records`. */
+export function classCounts(records, color) {
+  const counts = { best: 0, inaccuracy: 0, mistake: 0, blunder: 0, loss: 0 };
+  for (const record of records) {
+    if (record.color !== color) continue;
+    counts[record.class] += 1;
+    counts.loss += record.loss;
+  }
+  return counts;
+}
