@@ -312,7 +312,8 @@ export class GameController {
     const game = this.#game;
     if (game === null || !game.undo()) return false;
     let count = 1;
-    if (this.#options.mode === 'computer') {
+    // Against the computer, back to the person's turn; along a review, one move at a time.
+    if (this.#options.mode === 'computer' && this.#review === null) {
       while (!this.#isPersonsTurn() && game.undo()) count += 1;
     }
     this.#jumped(this.#view.text().takenBack(count));
@@ -324,7 +325,7 @@ export class GameController {
     const game = this.#game;
     if (game === null || !game.redo()) return false;
     let count = 1;
-    if (this.#options.mode === 'computer') {
+    if (this.#options.mode === 'computer' && this.#review === null) {
       while (!game.is_over() && !this.#isPersonsTurn() && game.redo()) count += 1;
     }
     this.#jumped(this.#view.text().replayed(count));

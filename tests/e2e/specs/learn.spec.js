@@ -296,3 +296,25 @@ test('the full page offers the puzzle of the day from the shipped set, and other
   expect(await game.getAttribute('board')).toBeNull();
   await expect(page.locator('#puzzle-bar')).toBeHidden();
 });
+
+test('the full page reviews a game from a link, and steps through it one move at a time', async ({
+  page,
+}) => {
+  await page.goto(`./#moves=${FULL_GAME}`);
+  const game = page.locator('#game');
+  await expect(game).toHaveAttribute('data-transcript', FULL_GAME);
+  await expect(game).toHaveAttribute('data-status', 'over');
+  await game.locator('#review').click();
+  await expect(game).toHaveAttribute('data-reviewed', '60', { timeout: 60_000 });
+  // Against the computer Undo goes back to the person's turn; along a review, one move.
+  await game.locator('#undo').click();
+  await expect(game).toHaveAttribute('data-transcript', FULL_GAME.slice(0, -2));
+  await game.locator('#moves span[data-move="11"]').click();
+  await expect(game).toHaveAttribute('data-transcript', FULL_GAME.slice(0, 22));
+  // The computer (white) waits while the review is shown, though it is its turn.
+  await expect(game).toHaveAttribute('data-to-move', 'white');
+  await page.waitForTimeout(1000);
+  await expect(game).toHaveAttribute('data-status', 'playing');
+  await expect(game).toHaveAttribute('data-transcript', FULL_GAME.slice(0, 22));
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#moves=${FULL_GAME.slice(0, 22)}`);
+});

@@ -1,12 +1,13 @@
-// Every screen as people see it: the full page and the blog demo, on a desktop and a phone, in
-// the light and the dark theme, in English and Japanese (8 combinations each). Each is saved
+// Every screen as people see it: the full page and the blog demo (its replay reviewed, its
+// puzzle answered), on a desktop and a phone, in the light and the dark theme, in English and
+// Japanese (8 combinations each). Each is saved
 // as a screenshot (tests/e2e/screenshots/, kept between runs) for a person to look at, and
 // checked for what breaks a layout: the page wider than the window, an element sticking out
 // of its board, a control or label whose text is cut off.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, openSettings } from '../support/game.js';
+import { test, expect, openSettings, clickSquare, squareIndex } from '../support/game.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHOTS = path.resolve(here, '../screenshots');
@@ -68,6 +69,14 @@ for (const [pageName, url] of [['page', './'], ['demo', 'www/embed-demo.html']])
             await page.evaluate((lang) => {
               for (const board of document.querySelectorAll('reversi-board')) board.setAttribute('lang', lang);
             }, lang);
+            // The replay reviewed, a costly move shown; the puzzle answered wrongly: the
+            // longest texts these boards write.
+            const replay = page.locator('#replay');
+            await replay.locator('#review').click();
+            await expect(replay).toHaveAttribute('data-reviewed', '60', { timeout: 60_000 });
+            await replay.locator('#moves .mark-blunder').first().click();
+            await clickSquare(page, squareIndex('h1'), page.locator('#puzzle'));
+            await expect(page.locator('#puzzle')).toHaveAttribute('data-verdict', 'wrong');
           }
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           await page.screenshot({ path: path.join(SHOTS, `${pageName}-${size}-${theme}-${lang}.png`), fullPage: true });
