@@ -19,6 +19,11 @@ import { refusalText } from './i18n.js';
 const COMPUTER_DELAY_MS = 350;
 /** The time between the moves of a puzzle's solution as it plays out. */
 const SOLUTION_STEP_MS = 700;
+/**
+ * The most empty squares a puzzle may have: every move is solved exactly, which takes a second
+ * or so at 20 empties in the browser and grows about threefold per square (README).
+ */
+export const PUZZLE_MAX_EMPTIES = 24;
 /** The engine's colour codes as the element's attributes and events name them. */
 export const KEYS = { 1: 'black', 2: 'white' };
 
@@ -46,6 +51,7 @@ export class GameController {
   #verdict = null; // the judged answer (PuzzleSession.judge), or null
   #judging = false;
   #solving = false; // the solution is playing out
+  #puzzleTooBig = false; // too many empties to be solved as a puzzle: nothing can be played
 
   constructor(engine, view) {
     this.#engine = engine;
@@ -170,7 +176,8 @@ export class GameController {
    */
   preparePuzzle() {
     const game = this.#game;
-    if (this.#options.mode !== 'puzzle' || this.#puzzle !== null || game === null || game.is_over()) return;
+    if (this.#options.mode !== 'puzzle' || this.#puzzle !== null || game === null) return;
+    if (game.is_over() || this.#puzzleTooBig) return;
     const position = game.copy();
     while (position.move_count() > this.#puzzleStart && position.undo());
     this.#puzzle = new PuzzleSession({
@@ -282,6 +289,9 @@ export class GameController {
     if (mode === 'replay') while (game.undo());
     this.#loaded = moves !== '' && !problems.includes('moves');
     this.#setGame(game);
+    const empties = Array.from(game.cells()).filter((cell) => cell === 0).length;
+    this.#puzzleTooBig = mode === 'puzzle' && empties > PUZZLE_MAX_EMPTIES;
+    if (this.#puzzleTooBig) problems.push('puzzle-board');
     const text = this.#view.text();
     this.#view.announce(
       mode === 'puzzle' ? text.puzzleTask(text.colors[game.to_move()]) : text.newGame(text.colors[game.to_move()]),
@@ -464,7 +474,12 @@ export class GameController {
     if (game.is_over()) return false;
     const { mode, human } = this.#options;
     if (mode === 'puzzle') {
-      return game.move_count() === this.#puzzleStart && !this.#solving && this.#verdict === null;
+      return (
+        game.move_count() === this.#puzzleStart &&
+        !this.#solving &&
+        this.#verdict === null &&
+        !this.#puzzleTooBig
+      );
     }
     return mode === 'human' || (mode === 'computer' && game.to_move() === human);
   }

@@ -93,11 +93,12 @@ const en = {
   empty: 'empty',
   computerFailed: (message) => `The computer could not move: ${message}`,
   loadFailed: 'The game could not load.',
-  badAttribute: (name, value, expected) =>
-    `This board's ${name}="${value}" is not valid: ${expected}. Using the default instead.`,
+  badAttribute: (name, value, expected, usesDefault = true) =>
+    `This board's ${name}="${value}" is not valid: ${expected}.${usesDefault ? ' Using the default instead.' : ''}`,
   expected: {
     moves: 'expected moves such as "f5d6c3" that are legal from the start position',
     board: 'expected 64 characters of X, O or - (a1 to h8) then X or O for the side to move',
+    puzzleBoard: 'a puzzle is a position with at most 24 empty squares (every move is solved exactly)',
     mode: 'expected "computer", "human", "replay" or "puzzle"',
     color: 'expected "black" or "white"',
     level: 'expected a whole number from 0 to 8',
@@ -193,11 +194,12 @@ const ja = {
   empty: '空き',
   computerFailed: (message) => `コンピュータが打てませんでした: ${message}`,
   loadFailed: '対局を読み込めませんでした。',
-  badAttribute: (name, value, expected) =>
-    `この盤の ${name}="${value}" は正しくありません: ${expected}。既定値を使います。`,
+  badAttribute: (name, value, expected, usesDefault = true) =>
+    `この盤の ${name}="${value}" は正しくありません: ${expected}。${usesDefault ? '既定値を使います。' : ''}`,
   expected: {
     moves: '開始局面から合法な "f5d6c3" のような手順が必要です',
     board: 'X・O・- の64文字 (a1〜h8) と手番の X か O が必要です',
+    puzzleBoard: '問題にできるのは空きマスが24以下の局面です (すべての手を完全に読むため)',
     mode: '"computer"・"human"・"replay"・"puzzle" のどれかです',
     color: '"black" か "white" です',
     level: '0〜8 の整数です',

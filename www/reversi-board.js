@@ -339,7 +339,9 @@ export class ReversiBoard extends HTMLElement {
   #showProblems(extra = []) {
     const text = this.#text;
     this.#dom.configError.textContent = [...this.#problems, ...extra]
-      .map(({ name, value }) => text.badAttribute(name, value, text.expected[name]))
+      .map(({ name, value, expected }) =>
+        text.badAttribute(name, value, text.expected[expected ?? name], expected === undefined),
+      )
       .join(' ');
   }
 
@@ -395,7 +397,14 @@ export class ReversiBoard extends HTMLElement {
   /** Sets up the start position from the attributes, showing those it could not use. */
   #restart() {
     const unusable = this.#controller.restart();
-    this.#showProblems(unusable.map((name) => ({ name, value: this.getAttribute(name) })));
+    this.#showProblems(
+      unusable.map((problem) =>
+        // A position a puzzle cannot be made of: its board attribute, with its own reason.
+        problem === 'puzzle-board'
+          ? { name: 'board', value: this.getAttribute('board') ?? '', expected: 'puzzleBoard' }
+          : { name: problem, value: this.getAttribute(problem) },
+      ),
+    );
   }
 
   /** Writes the game into the canvas, the shadow DOM and the element's data attributes. */

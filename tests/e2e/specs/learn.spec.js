@@ -318,3 +318,28 @@ test('the full page reviews a game from a link, and steps through it one move at
   await expect(game).toHaveAttribute('data-transcript', FULL_GAME.slice(0, 22));
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#moves=${FULL_GAME.slice(0, 22)}`);
 });
+
+test('a puzzle with too many empty squares says so, and solves nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.workersStarted = 0;
+    window.Worker = class extends window.Worker {
+      constructor(...args) {
+        super(...args);
+        window.workersStarted += 1;
+      }
+    };
+  });
+  await page.goto(DEMO);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<reversi-board id="open" mode="puzzle"></reversi-board>');
+  });
+  const board = page.locator('#open');
+  await expect(board).toHaveAttribute('data-status', 'playing');
+  await expect(board.locator('#config-error')).toHaveText(
+    'This board\'s board="" is not valid: a puzzle is a position with at most 24 empty squares (every move is solved exactly).',
+  );
+  await clickSquare(page, squareIndex('f5'), board);
+  await page.waitForTimeout(300);
+  await expect(board).toHaveAttribute('data-transcript', '');
+  expect(await page.evaluate(() => window.workersStarted)).toBe(0);
+});
