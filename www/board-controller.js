@@ -187,6 +187,17 @@ export class GameController {
     position.free();
   }
 
+  /**
+   * Stops the puzzle's searches (the board left the page): an answer still being judged, or
+   * a solution playing out, is taken back; the moves are solved again when next needed.
+   */
+  stopPuzzle() {
+    if (this.#puzzle === null) return;
+    this.#puzzle.stop();
+    this.#puzzle = null;
+    if (this.#judging || this.#solving) this.retryPuzzle();
+  }
+
   /** Back to the puzzle's position, for another answer. */
   retryPuzzle() {
     if (this.#options.mode !== 'puzzle') return;

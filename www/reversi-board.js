@@ -202,6 +202,8 @@ export class ReversiBoard extends HTMLElement {
   disconnectedCallback() {
     this.#controller?.stopComputer();
     this.#controller?.stopHints();
+    this.#controller?.cancelReview();
+    this.#controller?.stopPuzzle();
   }
 
   attributeChangedCallback(name, previous, value) {

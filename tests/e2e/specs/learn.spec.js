@@ -163,6 +163,28 @@ test('a review can be cancelled, stops its searches, and is worded in Japanese',
   await expect(board).toHaveAttribute('data-reviewed', '60', { timeout: 60_000 });
   await expect(board.locator('#review-summary')).toContainText('黒: 緩手');
   await expect(board.locator('#review-summary')).toContainText('白: 緩手');
+
+  // A board taken off the page in the middle of a review stops its searches too.
+  const busyBefore = await board.evaluate(async (element, moves) => {
+    element.moves = moves;
+    element.review().catch(() => {});
+    const script = document.querySelector('script[type="module"][src]');
+    const { poolState } = await import(new URL('ai-pool.js', script.src).href);
+    const { busy, waiting } = poolState();
+    element.remove();
+    return busy + waiting;
+  }, FULL_GAME.slice(0, -2));
+  expect(busyBefore).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const script = document.querySelector('script[type="module"][src]');
+        const { poolState } = await import(new URL('ai-pool.js', script.src).href);
+        const { busy, waiting } = poolState();
+        return busy + waiting;
+      }),
+    )
+    .toBe(0);
 });
 
 test('a game is offered a review once it is over or loaded, not while it goes on', async ({ page }) => {
