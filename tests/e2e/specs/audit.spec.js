@@ -1,6 +1,7 @@
 // The web's own auditors, as a blogger's readers meet the board: axe-core (WCAG 2.x A and AA,
 // and axe's best practices) on the full page and the blog demo, in English and Japanese, light
-// and dark, at the start and on the full page after a few moves with hints on; and the
+// and dark, at the start, on the full page after a few moves with hints on, and on the demo
+// during and after a review and after a puzzle's answer; and the
 // cumulative layout shift of both pages from the first paint until they have played.
 
 import AxeBuilder from '@axe-core/playwright';
@@ -56,6 +57,25 @@ for (const theme of ['light', 'dark']) {
     expect(await violations(page)).toEqual([]);
     // And with the settings unfolded.
     await openSettings(page);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`axe finds nothing on the demo while reviewing, once reviewed and after a puzzle's answer (${theme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('www/embed-demo.html');
+    const replay = page.locator('#replay');
+    const puzzle = page.locator('#puzzle');
+    await expect(replay).toHaveAttribute('data-status', 'playing');
+    await replay.locator('#review').click();
+    expect(await violations(page)).toEqual([]);
+    await expect(replay).toHaveAttribute('data-reviewed', '60', { timeout: 60_000 });
+    await replay.locator('#moves .mark-mistake').first().click();
+    await clickSquare(page, squareIndex('h1'), puzzle);
+    await expect(puzzle).toHaveAttribute('data-verdict', 'wrong');
     expect(await violations(page)).toEqual([]);
   });
 }
