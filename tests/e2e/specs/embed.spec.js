@@ -2,7 +2,7 @@
 // cleanly and each board plays on its own; attributes set the start, level and colour; a wrong
 // attribute shows a friendly message; the events and the small JS API; workers start lazily.
 
-import { test, expect, clickSquare, askEngine, squareIndex, readState } from '../support/game.js';
+import { test, expect, clickSquare, askEngine, squareIndex, readState, countWorkers } from '../support/game.js';
 
 const DEMO = 'www/embed-demo.html';
 const FFO_1 = '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X';
@@ -194,29 +194,21 @@ test('move, pass and gameover events, and the JS API', async ({ page }) => {
 });
 
 test('workers start only when a board needs the computer, and are shared', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.workersStarted = 0;
-    window.Worker = class extends window.Worker {
-      constructor(...args) {
-        super(...args);
-        window.workersStarted += 1;
-      }
-    };
-  });
+  const workers = await countWorkers(page);
   await page.goto(DEMO);
   const versus = page.locator('#versus');
   await expect(page.locator('#replay')).toHaveAttribute('data-status', 'playing');
   // No board needs the computer before a person moves (the puzzle shows no hints: they
   // would give its answer away; it solves its moves once pointed at).
   await expect(page.locator('#puzzle')).toHaveAttribute('data-status', 'playing');
-  expect(await page.evaluate(() => window.workersStarted)).toBe(0);
+  expect(await workers.started()).toBe(0);
   for (let move = 0; move < 3; move += 1) {
     const { transcript } = await readState(page, versus);
     const { legal } = await askEngine(page, transcript);
     await clickSquare(page, legal[0], versus);
     await expect(versus).toHaveAttribute('data-status', 'playing');
   }
-  expect(await page.evaluate(() => window.workersStarted)).toBeLessThanOrEqual(2);
+  expect(await workers.started()).toBeLessThanOrEqual(2);
 });
 
 test('a long transcript wraps between moves, never inside one', async ({ page }) => {

@@ -7,7 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, clickSquare, squareIndex, openSettings } from '../support/game.js';
+import {
+  test,
+  expect,
+  clickSquare,
+  squareIndex,
+  openSettings,
+  countWorkers,
+  searchesUnderWay,
+} from '../support/game.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEMO = 'www/embed-demo.html';
@@ -148,16 +156,7 @@ test('a review can be cancelled, stops its searches, and is worded in Japanese',
   await expect(board.locator('#review')).toBeVisible();
   await expect(board).toHaveAttribute('data-reviewed', '');
   // No worker goes on analysing for a review nobody waits for.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const script = document.querySelector('script[type="module"][src]');
-        const { poolState } = await import(new URL('ai-pool.js', script.src).href);
-        const { busy, waiting } = poolState();
-        return busy + waiting;
-      }),
-    )
-    .toBe(0);
+  await expect.poll(() => searchesUnderWay(page)).toBe(0);
 
   await board.locator('#review').click();
   await expect(board).toHaveAttribute('data-reviewed', '60', { timeout: 60_000 });
@@ -165,26 +164,13 @@ test('a review can be cancelled, stops its searches, and is worded in Japanese',
   await expect(board.locator('#review-summary')).toContainText('白: 緩手');
 
   // A board taken off the page in the middle of a review stops its searches too.
-  const busyBefore = await board.evaluate(async (element, moves) => {
+  await board.evaluate((element, moves) => {
     element.moves = moves;
     element.review().catch(() => {});
-    const script = document.querySelector('script[type="module"][src]');
-    const { poolState } = await import(new URL('ai-pool.js', script.src).href);
-    const { busy, waiting } = poolState();
-    element.remove();
-    return busy + waiting;
   }, FULL_GAME.slice(0, -2));
-  expect(busyBefore).toBeGreaterThan(0);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const script = document.querySelector('script[type="module"][src]');
-        const { poolState } = await import(new URL('ai-pool.js', script.src).href);
-        const { busy, waiting } = poolState();
-        return busy + waiting;
-      }),
-    )
-    .toBe(0);
+  expect(await searchesUnderWay(page)).toBeGreaterThan(0);
+  await board.evaluate((element) => element.remove());
+  await expect.poll(() => searchesUnderWay(page), { timeout: 1_000 }).toBe(0);
 });
 
 test('a game is offered a review once it is over or loaded, not while it goes on', async ({ page }) => {
@@ -342,15 +328,7 @@ test('the full page reviews a game from a link, and steps through it one move at
 });
 
 test('a puzzle with too many empty squares says so, and solves nothing', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.workersStarted = 0;
-    window.Worker = class extends window.Worker {
-      constructor(...args) {
-        super(...args);
-        window.workersStarted += 1;
-      }
-    };
-  });
+  const workers = await countWorkers(page);
   await page.goto(DEMO);
   await page.evaluate(() => {
     document.body.insertAdjacentHTML('beforeend', '<reversi-board id="open" mode="puzzle"></reversi-board>');
@@ -363,5 +341,5 @@ test('a puzzle with too many empty squares says so, and solves nothing', async (
   await clickSquare(page, squareIndex('f5'), board);
   await page.waitForTimeout(300);
   await expect(board).toHaveAttribute('data-transcript', '');
-  expect(await page.evaluate(() => window.workersStarted)).toBe(0);
+  expect(await workers.started()).toBe(0);
 });

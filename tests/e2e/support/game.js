@@ -145,3 +145,30 @@ export async function holdComputer(page) {
   });
   return { release: () => page.evaluate(() => window.releaseComputer()) };
 }
+
+/**
+ * Counts the workers the page starts (call before `goto`): `started()` resolves to how many
+ * so far.
+ */
+export async function countWorkers(page) {
+  await page.addInitScript(() => {
+    window.workersStarted = 0;
+    window.Worker = class extends window.Worker {
+      constructor(...args) {
+        super(...args);
+        window.workersStarted += 1;
+      }
+    };
+  });
+  return { started: () => page.evaluate(() => window.workersStarted) };
+}
+
+/** The computer's requests searching or waiting in the page's shared pool (ai-pool.js). */
+export async function searchesUnderWay(page) {
+  return page.evaluate(async () => {
+    const script = document.querySelector('script[type="module"][src]');
+    const { poolState } = await import(new URL('ai-pool.js', script.src).href);
+    const { busy, waiting } = poolState();
+    return busy + waiting;
+  });
+}
