@@ -545,14 +545,7 @@ fn analyses_from_js(value: &JsValue) -> Result<Vec<PositionAnalysis>, JsError> {
 fn review_record(record: &MoveReview) -> js_sys::Object {
     plain_object(&[
         ("number", (record.number as u32).into()),
-        (
-            "color",
-            match record.color {
-                Color::Black => "black",
-                Color::White => "white",
-            }
-            .into(),
-        ),
+        ("color", record.color.to_string().into()),
         ("played", record.played.to_string().into()),
         ("playedIndex", record.played.index().into()),
         ("playedScore", record.played_score.into()),

@@ -62,13 +62,6 @@ fn read_game(argument: &str) -> Result<Game, UsageError> {
     })
 }
 
-fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::Black => "black",
-        Color::White => "white",
-    }
-}
-
 fn print_table(game: &Game, records: &[MoveReview], depths: &ReviewDepths) {
     println!(
         "review of {} moves: exact from {} empties, depth {} before (* marks an exact score)",
@@ -82,7 +75,7 @@ fn print_table(game: &Game, records: &[MoveReview], depths: &ReviewDepths) {
         println!(
             "{:>5}  {:<5}  {:<6}  {:>4}{mark}  {:<4}  {:>4}{mark}  {:>4}  {}",
             record.number,
-            color_name(record.color),
+            record.color,
             record.played.to_string(),
             units::signed(record.played_score),
             record.best_move.to_string(),
@@ -97,7 +90,7 @@ fn print_table(game: &Game, records: &[MoveReview], depths: &ReviewDepths) {
         let lost: i32 = own.iter().map(|r| r.loss).sum();
         println!(
             "{}: {} moves, {} best, {} inaccuracies, {} mistakes, {} blunders, {} discs lost",
-            color_name(color),
+            color,
             own.len(),
             count(MoveClass::Best),
             count(MoveClass::Inaccuracy),
@@ -124,7 +117,7 @@ fn json(records: &[MoveReview]) -> String {
                 "{{\"number\":{},\"color\":\"{}\",\"played\":\"{}\",\"playedScore\":{},\
                  \"best\":\"{}\",\"bestScore\":{},\"loss\":{},\"exact\":{},\"class\":\"{}\"}}",
                 record.number,
-                color_name(record.color),
+                record.color,
                 record.played,
                 record.played_score,
                 record.best_move,
