@@ -457,10 +457,9 @@ impl Ai {
     /// has been called.
     pub fn solve_moves(&mut self, game: &WasmGame) -> Result<js_sys::Array, JsError> {
         evaluation_needed()?;
-        let limits = ai::Limits::to_depth(ai::MAX_DEPTH).with_solve_empties(ai::MAX_DEPTH);
         Ok(self
             .0
-            .hints(&game.0.board(), &limits, &JsClock)
+            .solve_moves(&game.0.board(), &JsClock)
             .into_iter()
             .map(|hint| {
                 plain_object(&[

@@ -314,9 +314,8 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
         .unwrap()
         .board();
     let solved_moves = ai.solve_moves(&puzzle).ok().unwrap();
-    let exact = reversi::ai::Limits::to_depth(60).with_solve_empties(60);
     let native_moves =
-        reversi::ai::Engine::new(1).hints(&native_board, &exact, &reversi::ai::FrozenClock);
+        reversi::ai::Engine::new(1).solve_moves(&native_board, &reversi::ai::FrozenClock);
     let pairs: Vec<(f64, f64)> = solved_moves
         .iter()
         .map(|entry| {

@@ -1,7 +1,7 @@
 //! [`Puzzle`]: a position with one clearly best move, proved by solving every move exactly,
 //! and its [`Grade`]: how deep the reader must look and how many moves tempt them.
 
-use crate::ai::{Engine, FrozenClock, Limits, MAX_DEPTH};
+use crate::ai::{Engine, FrozenClock};
 use crate::obf::ObfPosition;
 use crate::{Board, Color, Game, Square};
 
@@ -150,14 +150,12 @@ impl Puzzle {
         })
     }
 
-    /// Solves every legal move of `board` (relative to `to_move`) exactly with `engine` and
-    /// keeps the position if it is a puzzle (see [`Puzzle::from_scores`]). Each move is
-    /// solved with a full window, so it costs a few times [`Engine::solve`]: milliseconds at
-    /// 14 empties, most of a second at 20 (see [`EMPTIES_STEPS`]).
+    /// Solves every legal move of `board` (relative to `to_move`) exactly with `engine`
+    /// ([`Engine::solve_moves`]) and keeps the position if it is a puzzle (see
+    /// [`Puzzle::from_scores`]).
     #[must_use]
     pub fn solve(engine: &mut Engine, board: &Board, to_move: Color) -> Option<Puzzle> {
-        let exactly = Limits::to_depth(MAX_DEPTH).with_solve_empties(MAX_DEPTH);
-        let hints = engine.hints(board, &exactly, &FrozenClock);
+        let hints = engine.solve_moves(board, &FrozenClock);
         // Without a time or node limit every score is exact; a guess must never pass as one.
         if hints.iter().any(|hint| !hint.exact) {
             return None;
