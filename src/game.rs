@@ -427,11 +427,6 @@ impl Game {
             .collect()
     }
 
-    /// The start position, relative to the side that moved first.
-    pub(crate) fn start_board(&self) -> Board {
-        self.start
-    }
-
     /// The start position as a board string (see [`Game::from_board_string`]).
     pub fn start_board_string(&self) -> String {
         board_string(self.start, self.start_to_move)

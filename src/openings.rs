@@ -148,20 +148,20 @@ pub const NAMED_OPENINGS: [NamedOpening; 60] = [
 pub fn opening_of(game: &Game) -> Option<&'static NamedOpening> {
     // From the start position or its mirror image (d4 and e5 black, as some sets are laid
     // out): the names hold in all eight symmetric forms of each position.
-    let mut board = game.start_board();
-    if key(&board) != key(&Board::start()) {
+    let played = game.positions();
+    let (start, _) = played[0];
+    if key(&start) != key(&Board::start()) {
         return None;
     }
-    let positions = positions();
+    let named_positions = named_positions();
     let mut named = None;
-    for turn in game.turns() {
+    for (turn, (board, _)) in game.turns().iter().zip(&played[1..]) {
         if turn.pass_after.is_some() {
             // No named line passes; nor does any game still in them.
             break;
         }
-        board = board.play_with_flips(turn.square, turn.flips);
-        if let Ok(at) = positions.binary_search_by_key(&key(&board), |&(key, _)| key) {
-            named = Some(&NAMED_OPENINGS[positions[at].1]);
+        if let Ok(at) = named_positions.binary_search_by_key(&key(board), |&(key, _)| key) {
+            named = Some(&NAMED_OPENINGS[named_positions[at].1]);
         }
     }
     named
@@ -175,7 +175,7 @@ fn key(board: &Board) -> (u64, u64) {
 
 /// Each named position's key with its index in [`NAMED_OPENINGS`], sorted by key (a
 /// sorted list rather than a hash map or a sort: the wasm module stays several KB smaller).
-fn positions() -> &'static [((u64, u64), usize)] {
+fn named_positions() -> &'static [((u64, u64), usize)] {
     static POSITIONS: OnceLock<Vec<((u64, u64), usize)>> = OnceLock::new();
     POSITIONS.get_or_init(|| {
         // Kept sorted as it is built: sixty insertions, and no sorting code in the module.
