@@ -154,7 +154,7 @@ export class GameController {
     if (this.#game !== null) this.think();
   }
 
-  /** The answer judged in a puzzle: see PuzzleSession.judge (plus `judgedMs`), or null. */
+  /** The answer judged in a puzzle (see PuzzleSession.judge), or null. */
   get verdict() {
     return this.#verdict;
   }
@@ -554,16 +554,15 @@ export class GameController {
   #judge(square) {
     this.preparePuzzle();
     const epoch = this.#epoch;
-    const askedAt = performance.now();
     this.#judging = true;
     this.#view.render();
     this.#puzzle.judge(square).then(
       (verdict) => {
         if (epoch !== this.#epoch) return;
         this.#judging = false;
-        this.#verdict = { ...verdict, judgedMs: performance.now() - askedAt };
+        this.#verdict = verdict;
         const { squareName } = this.#engine;
-        this.#view.announce(this.#view.text().verdict(this.#verdict, squareName));
+        this.#view.announce(this.#view.text().verdict(verdict, squareName));
         this.#view.render();
         this.#view.emit('puzzleanswer', {
           square: squareName(verdict.square),
@@ -598,11 +597,8 @@ export class GameController {
     const review = this.#review;
     if (review === null) return false;
     const game = this.#game;
-    return (
-      game.start_board_string() === review.startBoard &&
-      review.transcript.startsWith(game.transcript()) &&
-      this.#line().transcript === review.transcript
-    );
+    const line = this.#line();
+    return line.startBoard === review.startBoard && line.transcript === review.transcript;
   }
 
   /** Asks for the hints of one position of this game; resolves once they are in (or failed). */

@@ -6,22 +6,16 @@
 import { askComputer } from './ai-pool.js';
 
 export class PuzzleSession {
-  #position; // { startBoard, transcript } of the puzzle's position
   #requests = new AbortController();
   #scores; // Promise of [{ square, score }], best first
 
+  /** Starts solving every move of `position`, the puzzle's `{ startBoard, transcript }`. */
   constructor(position) {
-    this.#position = position;
     this.#scores = askComputer({ kind: 'solve-moves', ...position }, this.#requests.signal).then(
       ({ scores }) => scores,
     );
     // A puzzle left before it was judged is not an error: the verdict is simply never asked.
     this.#scores.catch(() => {});
-  }
-
-  /** The puzzle's position: `{ startBoard, transcript }`. */
-  get position() {
-    return this.#position;
   }
 
   /**
