@@ -628,6 +628,14 @@ pub fn hint_level() -> u32 {
     ai::HINT_LEVEL
 }
 
+/// The most empty squares a puzzle may have: every move of it is solved exactly
+/// (`Ai.solve_moves`), which grows about threefold per empty square.
+#[wasm_bindgen]
+#[must_use]
+pub fn puzzle_most_empties() -> u32 {
+    crate::puzzles::MOST_EMPTIES
+}
+
 /// Whether `level` searches (3 and up), and so needs `load_evaluation` first.
 #[wasm_bindgen]
 pub fn level_searches(level: u32) -> bool {

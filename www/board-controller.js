@@ -19,11 +19,6 @@ import { refusalText } from './i18n.js';
 const COMPUTER_DELAY_MS = 350;
 /** The time between the moves of a puzzle's solution as it plays out. */
 const SOLUTION_STEP_MS = 700;
-/**
- * The most empty squares a puzzle may have: every move is solved exactly, which takes a second
- * or so at 20 empties in the browser and grows about threefold per square (README).
- */
-export const PUZZLE_MAX_EMPTIES = 24;
 /** The engine's colour codes as the element's attributes and events name them. */
 export const KEYS = { 1: 'black', 2: 'white' };
 
@@ -301,7 +296,7 @@ export class GameController {
     this.#loaded = moves !== '' && !problems.includes('moves');
     this.#setGame(game);
     const empties = Array.from(game.cells()).filter((cell) => cell === 0).length;
-    this.#puzzleTooBig = mode === 'puzzle' && empties > PUZZLE_MAX_EMPTIES;
+    this.#puzzleTooBig = mode === 'puzzle' && empties > this.#engine.puzzleMostEmpties;
     if (this.#puzzleTooBig) problems.push('puzzle-board');
     const text = this.#view.text();
     this.#view.announce(

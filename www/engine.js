@@ -16,11 +16,13 @@ let fetching = null;
 let installing = null;
 
 /**
- * Resolves to `{ Game, Ai, squareName, levelNames, levelSearches, hintLevel }` once the wasm
+ * Resolves to `{ Game, Ai, squareName, levelNames, levelSearches, hintLevel,
+ * puzzleMostEmpties }` once the wasm
  * is instantiated. Safe to call many times: the module is fetched and compiled only once per
  * context. `levelNames` is the list of computer level names, index = level;
  * `levelSearches(level)` says whether that level searches (and needs the evaluation);
- * `hintLevel` is the level hints are searched at (src/ai/levels.rs).
+ * `hintLevel` is the level hints are searched at (src/ai/levels.rs); `puzzleMostEmpties` the
+ * most empty squares a puzzle may have (src/puzzles/puzzle.rs).
  */
 export function loadEngine() {
   if (loading === null) {
@@ -31,6 +33,7 @@ export function loadEngine() {
       levelNames: pkg.level_names(),
       levelSearches: pkg.level_searches,
       hintLevel: pkg.hint_level(),
+      puzzleMostEmpties: pkg.puzzle_most_empties(),
     }));
   }
   return loading;

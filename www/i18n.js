@@ -79,6 +79,8 @@ const en = {
       : `That loses ${verdict.loss} ${verdict.loss === 1 ? 'disc' : 'discs'} (best: ${squareName(verdict.best)}, ${signed(verdict.bestScore)})`,
   graphReview: (marked) =>
     `The review: black's score after each move played (solid line) and after the best move (dashed); ${marked} costly ${marked === 1 ? 'move' : 'moves'} marked.`,
+  puzzleBoard: (most) =>
+    `a puzzle is a position with at most ${most} empty squares (every move is solved exactly)`,
   evaluation: 'Evaluation',
   graphLabel: 'Evaluation graph',
   graphDescription: (points) =>
@@ -98,7 +100,6 @@ const en = {
   expected: {
     moves: 'expected moves such as "f5d6c3" that are legal from the start position',
     board: 'expected 64 characters of X, O or - (a1 to h8) then X or O for the side to move',
-    puzzleBoard: 'a puzzle is a position with at most 24 empty squares (every move is solved exactly)',
     mode: 'expected "computer", "human", "replay" or "puzzle"',
     color: 'expected "black" or "white"',
     level: 'expected a whole number from 0 to 8',
@@ -180,6 +181,7 @@ const ja = {
       : `${verdict.loss}石損です (最善: ${squareName(verdict.best)}、${signed(verdict.bestScore)})`,
   graphReview: (marked) =>
     `検討結果: 各手の後の黒から見た評価値 (実線は実戦、破線は最善手)。損の大きい手 ${marked} 手に印があります。`,
+  puzzleBoard: (most) => `問題にできるのは空きマスが${most}以下の局面です (すべての手を完全に読むため)`,
   evaluation: '形勢',
   graphLabel: '形勢グラフ',
   graphDescription: (points) =>
@@ -199,7 +201,6 @@ const ja = {
   expected: {
     moves: '開始局面から合法な "f5d6c3" のような手順が必要です',
     board: 'X・O・- の64文字 (a1〜h8) と手番の X か O が必要です',
-    puzzleBoard: '問題にできるのは空きマスが24以下の局面です (すべての手を完全に読むため)',
     mode: '"computer"・"human"・"replay"・"puzzle" のどれかです',
     color: '"black" か "white" です',
     level: '0〜8 の整数です',

@@ -341,8 +341,8 @@ export class ReversiBoard extends HTMLElement {
   #showProblems(extra = []) {
     const text = this.#text;
     this.#dom.configError.textContent = [...this.#problems, ...extra]
-      .map(({ name, value, expected }) =>
-        text.badAttribute(name, value, text.expected[expected ?? name], expected === undefined),
+      .map(({ name, value, reason }) =>
+        text.badAttribute(name, value, reason ?? text.expected[name], reason === undefined),
       )
       .join(' ');
   }
@@ -403,7 +403,11 @@ export class ReversiBoard extends HTMLElement {
       unusable.map((problem) =>
         // A position a puzzle cannot be made of: its board attribute, with its own reason.
         problem === 'puzzle-board'
-          ? { name: 'board', value: this.getAttribute('board') ?? '', expected: 'puzzleBoard' }
+          ? {
+              name: 'board',
+              value: this.getAttribute('board') ?? '',
+              reason: this.#text.puzzleBoard(this.#engine.puzzleMostEmpties),
+            }
           : { name: problem, value: this.getAttribute(problem) },
       ),
     );

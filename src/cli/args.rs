@@ -1,7 +1,7 @@
 //! The command line's words turned into a [`Command`], and the usage text. Nothing runs here:
 //! a mistake becomes a [`UsageError`] that `main` reports with exit code 2.
 
-use reversi::puzzles::Recipe;
+use reversi::puzzles::{Recipe, MOST_EMPTIES};
 use reversi::{ai, Color, PassRule};
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -359,10 +359,6 @@ fn parse_review(rest: &[&str]) -> Result<ReviewOptions, UsageError> {
     Ok(ReviewOptions { game, json, depths })
 }
 
-/// The most empties `puzzles` accepts: it solves every move of each position tried, which
-/// takes most of a second at 20 empties and three times as long for each empty more.
-const MAX_PUZZLE_EMPTIES: u32 = 24;
-
 /// The `puzzles` entry of [`usage`], with the defaults of [`Recipe::default`].
 fn puzzles_usage() -> String {
     let defaults = Recipe::default();
@@ -370,7 +366,7 @@ fn puzzles_usage() -> String {
         "  puzzles [--count N] [--empties A-B] [--seed S] [--games G] [-o FILE]
       make endgame puzzles (one move beats every other by {margin} discs or more, every move
       solved exactly) from self-play games and write them as OBF to FILE (else stdout): N
-      puzzles (default {count}) spread over A to B empties (default {fewest}-{most}, at most {MAX_PUZZLE_EMPTIES}), from at
+      puzzles (default {count}) spread over A to B empties (default {fewest}-{most}, at most {MOST_EMPTIES}), from at
       most G games (default {games}) of seed S (default {seed}); the same options make the same set",
         margin = reversi::puzzles::MARGIN_DISCS,
         count = defaults.count,
@@ -428,7 +424,7 @@ fn parse_empties(word: &str) -> Result<RangeInclusive<u32>, UsageError> {
         text.trim()
             .parse::<u32>()
             .ok()
-            .filter(|empties| (1..=MAX_PUZZLE_EMPTIES).contains(empties))
+            .filter(|empties| (1..=MOST_EMPTIES).contains(empties))
     };
     let range = match word.split_once('-') {
         Some((fewest, most)) => number(fewest).zip(number(most)),
@@ -438,7 +434,7 @@ fn parse_empties(word: &str) -> Result<RangeInclusive<u32>, UsageError> {
     .filter(|range| !range.is_empty());
     range.ok_or_else(|| {
         UsageError(format!(
-            "puzzles: '{word}' is not a range of empties such as 10-20 (1 to {MAX_PUZZLE_EMPTIES})"
+            "puzzles: '{word}' is not a range of empties such as 10-20 (1 to {MOST_EMPTIES})"
         ))
     })
 }

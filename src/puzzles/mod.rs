@@ -13,7 +13,7 @@ mod set;
 
 pub use puzzle::{
     Grade, Puzzle, CLOSE_DISCS, EMPTIES_STEPS, FEWEST_MOVES, MARGIN_DISCS, MAX_DIFFICULTY,
-    MOST_CLOSE_POINTS,
+    MOST_CLOSE_POINTS, MOST_EMPTIES,
 };
 pub use self_play::{SelfPlay, FEWEST_RANDOM_PLIES, MOST_RANDOM_PLIES, SELF_PLAY_DEPTH};
 pub use set::{make_set, Progress, PuzzleSet, Recipe};

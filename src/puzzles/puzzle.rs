@@ -20,6 +20,12 @@ pub const MARGIN_DISCS: i32 = 6;
 /// equally common (within 8 discs: 46%, 31%, 23%; within 12: 20%, 24%, 56%).
 pub const CLOSE_DISCS: i32 = 10;
 
+/// The most empty squares a puzzle may have, in a set (`reversi puzzles --empties`) and on
+/// the page (`mode="puzzle"`): every move is solved exactly, which takes most of a second at
+/// 20 empties natively (a few times that in the browser) and three times as long for each
+/// empty square more.
+pub const MOST_EMPTIES: u32 = 24;
+
 /// A puzzle offers at least this many moves: with two, a guess is right half the time.
 pub const FEWEST_MOVES: usize = 3;
 
