@@ -1,0 +1,285 @@
+//! How well a search plays the late midgame, where our matches against NTest are decided:
+//! positions of real games, each solved exactly, then the move a build (or another NBoard
+//! engine) chooses there judged against the exact scores: discs lost against the best move,
+//! and outcomes lost (a win turned into a draw counts 1, into a loss 2). On the same
+//! positions every time, so two builds compare far more finely than a match of 200 games
+//! can (about ±7% of the score).
+//!
+//! `endgame_suite build <out> <empties,...> <player> <games.ggf>...`: the positions where
+//! `player` (the `PB`/`PW` name) is to move with one of the listed counts of empties, each
+//! with its best move and exact score (both cores). A line: the side to move's and the
+//! other's discs in hex, then `square:score` for every move judged so far.
+//!
+//! `endgame_suite run <suite> <time-ms> [positions]`: our search at a fixed time a move (a
+//! fresh table each). A chosen move the suite has no score for is solved and kept in the
+//! file (unless only the first positions are run), so later runs are quicker.
+//!
+//! `endgame_suite nboard <suite> <depth> <command>`: the same for an NBoard engine started
+//! by `sh -c command` at `set depth`, with its CPU time a move.
+
+use reversi::ai::{Engine, Limits, SystemClock};
+use reversi::{ggf, Board, Color, Game, Square};
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    match args.get(1).map(String::as_str) {
+        Some("build") => build(&args[2], &args[3], &args[4], &args[5..]),
+        Some("run") => run(
+            &args[2],
+            args[3].parse().expect("time in ms"),
+            args.get(4).map(|n| n.parse().expect("a count")),
+        ),
+        Some("nboard") => nboard(&args[2], args[3].parse().expect("a depth"), &args[4]),
+        _ => panic!("usage: endgame_suite build|run|nboard ..."),
+    }
+}
+
+/// One position and the exact score of each of its moves.
+struct Position {
+    board: Board,
+    scores: Vec<(Square, i32)>,
+}
+
+fn build(out: &str, empties: &str, player: &str, files: &[String]) {
+    let wanted: Vec<u32> = empties.split(',').map(|e| e.parse().unwrap()).collect();
+    let mut boards = Vec::new();
+    for file in files {
+        for line in std::fs::read_to_string(file).unwrap().lines() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let ours_is_black = line.contains(&format!("PB[{player}]"));
+            let record = ggf::parse_game(line).expect("a game");
+            for (board, color) in record.game().positions() {
+                let ours = (color == Color::Black) == ours_is_black;
+                if ours
+                    && !board.legal_moves().is_empty()
+                    && wanted.contains(&board.empties().count())
+                {
+                    boards.push(board);
+                }
+            }
+        }
+    }
+    eprintln!("{} positions to solve", boards.len());
+    let next = AtomicUsize::new(0);
+    let solved = Mutex::new(BTreeMap::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                let mut engine = Engine::new(64);
+                loop {
+                    let at = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(board) = boards.get(at) else { break };
+                    engine.clear();
+                    let solution = engine.solve(board);
+                    let scores = format!("{}:{}", solution.best_move.unwrap(), solution.score);
+                    solved.lock().unwrap().insert(
+                        at,
+                        format!("{:016x} {:016x} {scores}", board.player, board.opponent),
+                    );
+                    if at.is_multiple_of(50) {
+                        eprintln!("{at}");
+                    }
+                }
+            });
+        }
+    });
+    let lines: Vec<String> = solved.into_inner().unwrap().into_values().collect();
+    std::fs::write(out, lines.join("\n") + "\n").unwrap();
+}
+
+fn load(suite: &str) -> Vec<Position> {
+    std::fs::read_to_string(suite)
+        .unwrap()
+        .lines()
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let player = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
+            let opponent = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
+            let scores = words
+                .map(|word| {
+                    let (square, score) = word.split_once(':').unwrap();
+                    (square.parse().unwrap(), score.parse().unwrap())
+                })
+                .collect();
+            Position {
+                board: Board { player, opponent },
+                scores,
+            }
+        })
+        .collect()
+}
+
+/// Writes the scores learned back to the suite (unless only some positions were run).
+fn save(suite: &str, positions: &[Position], partial: bool) {
+    if partial {
+        return;
+    }
+    let lines: Vec<String> = positions
+        .iter()
+        .map(|p| {
+            let scores: Vec<String> = p.scores.iter().map(|(sq, s)| format!("{sq}:{s}")).collect();
+            format!(
+                "{:016x} {:016x} {}",
+                p.board.player,
+                p.board.opponent,
+                scores.join(" ")
+            )
+        })
+        .collect();
+    std::fs::write(suite, lines.join("\n") + "\n").unwrap();
+}
+
+fn run(suite: &str, time_ms: f64, count: Option<usize>) {
+    let mut positions = load(suite);
+    if let Some(count) = count {
+        positions.truncate(count);
+    }
+    let mut engine = Engine::new(64);
+    let (mut spent, mut exact, mut depths) = (0.0, 0, 0);
+    let mut tally = Tally::default();
+    for position in &mut positions {
+        engine.clear();
+        let started = Instant::now();
+        let report = engine.search(&position.board, &Limits::for_time_ms(time_ms), &SystemClock);
+        spent += started.elapsed().as_secs_f64() * 1000.0;
+        exact += usize::from(report.exact);
+        depths += report.depth;
+        tally.add(position, report.best_move.expect("a move"));
+    }
+    if tally.learned {
+        save(suite, &positions, count.is_some());
+    }
+    let n = positions.len();
+    println!(
+        "{n} positions at {time_ms} ms: exact {exact}, mean depth {:.1}, {:.1} ms a move",
+        f64::from(depths) / n as f64,
+        spent / n as f64
+    );
+    tally.print();
+}
+
+/// Plays each position of the suite to another NBoard engine, started by `sh -c command`,
+/// at `set depth`, and judges its moves. The engine keeps its own table from one position
+/// to the next (NBoard has no command to clear it); it prints the engine's CPU time a move.
+fn nboard(suite: &str, depth: u32, command: &str) {
+    let mut positions = load(suite);
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(command)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the engine starts");
+    let mut input = child.stdin.take().unwrap();
+    let mut output = BufReader::new(child.stdout.take().unwrap());
+    writeln!(input, "nboard 2\nset depth {depth}").unwrap();
+    let cpu = |pid: u32| -> f64 {
+        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+            return 0.0;
+        };
+        tasks
+            .flatten()
+            .filter_map(|task| std::fs::read_to_string(task.path().join("schedstat")).ok())
+            .filter_map(|text| text.split_whitespace().next()?.parse::<f64>().ok())
+            .sum::<f64>()
+            / 1e9
+    };
+    let mut tally = Tally::default();
+    let mut spent = 0.0;
+    for position in &mut positions {
+        let game = Game::from_board(position.board, Color::Black);
+        let before = cpu(child.id());
+        writeln!(input, "set game {}\ngo", ggf::write_game(&game, "", None)).unwrap();
+        input.flush().unwrap();
+        let mut line = String::new();
+        let answer = loop {
+            line.clear();
+            assert!(output.read_line(&mut line).unwrap() > 0, "the engine quit");
+            if let Some(answer) = line.strip_prefix("=== ") {
+                break answer
+                    .split(['/', ' '])
+                    .next()
+                    .unwrap()
+                    .trim()
+                    .to_ascii_lowercase();
+            }
+        };
+        spent += cpu(child.id()) - before;
+        tally.add(position, answer.parse().expect("a square"));
+    }
+    let _ = writeln!(input, "quit");
+    let _ = child.wait();
+    if tally.learned {
+        save(suite, &positions, false);
+    }
+    println!(
+        "{} positions at depth {depth}: {:.1} ms CPU a move",
+        positions.len(),
+        spent * 1000.0 / positions.len() as f64
+    );
+    tally.print();
+}
+
+/// What the chosen moves lost against the best, overall and by empties.
+#[derive(Default)]
+struct Tally {
+    positions: usize,
+    lost_discs: i32,
+    lost_outcomes: i32,
+    by_empties: BTreeMap<u32, (usize, i32, i32)>,
+    learned: bool,
+}
+
+impl Tally {
+    /// Counts `chosen` at `position`, solving it first if the suite has no score for it.
+    fn add(&mut self, position: &mut Position, chosen: Square) {
+        let best = position.scores.iter().map(|s| s.1).max().unwrap();
+        let played = match position.scores.iter().find(|s| s.0 == chosen) {
+            Some(known) => known.1,
+            None => {
+                let mut solver = Engine::new(64);
+                let child = position.board.play(chosen);
+                let score = if child.legal_moves().is_empty() && !child.is_game_over() {
+                    solver.solve(&child.pass()).score
+                } else {
+                    -solver.solve(&child).score
+                };
+                position.scores.push((chosen, score));
+                self.learned = true;
+                score
+            }
+        };
+        let drop = best.signum() - played.signum();
+        self.positions += 1;
+        self.lost_discs += best - played;
+        self.lost_outcomes += drop;
+        let row = self
+            .by_empties
+            .entry(position.board.empties().count())
+            .or_default();
+        *row = (row.0 + 1, row.1 + best - played, row.2 + drop);
+    }
+
+    fn print(&self) {
+        println!(
+            "{:.2} discs lost a move, outcomes lost {}",
+            f64::from(self.lost_discs) / self.positions as f64,
+            self.lost_outcomes
+        );
+        for (empties, (count, discs, outcomes)) in &self.by_empties {
+            println!(
+                "  {empties} empties: {count} positions, {:.2} discs a move, outcomes lost {outcomes}",
+                f64::from(*discs) / *count as f64
+            );
+        }
+    }
+}
