@@ -1,8 +1,9 @@
 //! `reversi nboard`: an engine speaking the NBoard protocol (Chris Welty's, as NBoard, NTest and
 //! Edax use it) on standard input and output, one command per line.
 //!
-//! From the GUI: `nboard 1`, `set depth N`, `set game <GGF>`, `set contempt N`, `move F5` (or a
-//! bare `F5`), `go`, `hint N`, `ping N`, `learn`, `quit`; and our own `set movetime S` (S
+//! From the GUI: `nboard 2` (the protocol's current version, as the NBoard GUI sends it; the
+//! first, 1, is taken as well), `set depth N`, `set game <GGF>`, `set contempt N`, `move F5`
+//! (or a bare `F5`), `go`, `hint N`, `ping N`, `learn`, `quit`; and our own `set movetime S` (S
 //! seconds a move on average over each game for `go`, 0 for none: see `GameClock`), which
 //! engines that do not know it ignore, as the protocol asks, so a match tool can send it to
 //! every engine. To the GUI: `set myname`, `pong N`, `=== F5 <eval> <seconds>`,
@@ -123,10 +124,10 @@ impl Session {
         match command {
             "" => {}
             "nboard" => {
-                if argument != "1" {
+                if argument != "1" && argument != "2" {
                     writeln!(
                         err,
-                        "warning: expected 'nboard 1', got 'nboard {}'",
+                        "warning: expected 'nboard 2', got 'nboard {}'",
                         quote(argument)
                     )?;
                 }
@@ -292,6 +293,17 @@ mod tests {
             String::from_utf8(out).unwrap(),
             String::from_utf8(err).unwrap(),
         )
+    }
+
+    #[test]
+    fn takes_both_protocol_versions_and_warns_of_others() {
+        for version in ["1", "2"] {
+            let (out, err) = converse(&format!("nboard {version}"));
+            assert_eq!(out, "set myname reversi\n");
+            assert_eq!(err, "", "nboard {version}");
+        }
+        let (_, err) = converse("nboard 7");
+        assert!(err.contains("expected 'nboard 2', got 'nboard 7'"), "{err}");
     }
 
     #[test]
