@@ -17,11 +17,13 @@
 //! `endgame_suite nboard <suite> <depth> <command>`: the same for an NBoard engine started
 //! by `sh -c command` at `set depth`, with its CPU time a move.
 
+#[path = "support/nboard_process.rs"]
+mod nboard_process;
+
+use nboard_process::NboardProcess;
 use reversi::ai::{Engine, Limits, SystemClock};
 use reversi::{ggf, Board, Color, Game, Square};
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -171,53 +173,20 @@ fn run(suite: &str, time_ms: f64, count: Option<usize>) {
 /// to the next (NBoard has no command to clear it); it prints the engine's CPU time a move.
 fn nboard(suite: &str, depth: u32, command: &str) {
     let mut positions = load(suite);
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg(command)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the engine starts");
-    let mut input = child.stdin.take().unwrap();
-    let mut output = BufReader::new(child.stdout.take().unwrap());
-    writeln!(input, "nboard 2\nset depth {depth}").unwrap();
-    let cpu = |pid: u32| -> f64 {
-        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
-            return 0.0;
-        };
-        tasks
-            .flatten()
-            .filter_map(|task| std::fs::read_to_string(task.path().join("schedstat")).ok())
-            .filter_map(|text| text.split_whitespace().next()?.parse::<f64>().ok())
-            .sum::<f64>()
-            / 1e9
-    };
+    let mut engine = NboardProcess::start(command, depth, None);
     let mut tally = Tally::default();
     let mut spent = 0.0;
     for position in &mut positions {
         let game = Game::from_board(position.board, Color::Black);
-        let before = cpu(child.id());
-        writeln!(input, "set game {}\ngo", ggf::write_game(&game, "", None)).unwrap();
-        input.flush().unwrap();
-        let mut line = String::new();
-        let answer = loop {
-            line.clear();
-            assert!(output.read_line(&mut line).unwrap() > 0, "the engine quit");
-            if let Some(answer) = line.strip_prefix("=== ") {
-                break answer
-                    .split(['/', ' '])
-                    .next()
-                    .unwrap()
-                    .trim()
-                    .to_ascii_lowercase();
-            }
-        };
-        spent += cpu(child.id()) - before;
-        tally.add(position, answer.parse().expect("a square"));
+        let before = engine.cpu_seconds();
+        let chosen = engine.choose(&ggf::write_game(&game, "", None));
+        spent += engine.cpu_seconds() - before;
+        tally.add(
+            position,
+            chosen.expect("a move: the suite's positions have one"),
+        );
     }
-    let _ = writeln!(input, "quit");
-    let _ = child.wait();
+    drop(engine);
     if tally.learned {
         save(suite, &positions, false);
     }

@@ -29,10 +29,13 @@
 //! results suggest with a 95% margin, and each side's mean CPU time per move (measured from
 //! `/proc`, so it counts what the engine spent, not what it was told to spend).
 
+#[path = "support/nboard_process.rs"]
+mod nboard_process;
+
+use nboard_process::{schedstat_seconds, NboardProcess};
 use reversi::ai::{Engine, Limits, SeededRandom, SystemClock};
 use reversi::{ggf, Board, Color, Game, Square};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io::Write;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Mutex;
 
@@ -61,7 +64,11 @@ impl Player {
                 spec.time_ms,
                 Engine::new(64),
             ),
-            None => Player::Process(NboardProcess::start(spec)),
+            None => Player::Process(NboardProcess::start(
+                &spec.command,
+                spec.depth,
+                spec.time_ms,
+            )),
         }
     }
 
@@ -92,106 +99,9 @@ impl Player {
     }
 }
 
-/// CPU seconds spent by the task `/proc/<path>/schedstat` describes (its first field is
-/// nanoseconds on a CPU).
-fn schedstat_seconds(path: &str) -> f64 {
-    std::fs::read_to_string(path)
-        .ok()
-        .and_then(|text| text.split_whitespace().next()?.parse::<f64>().ok())
-        .map_or(0.0, |nanos| nanos / 1e9)
-}
-
 /// CPU seconds this thread has spent (an in-process player searches on it).
 fn thread_cpu_seconds() -> f64 {
     schedstat_seconds("/proc/thread-self/schedstat")
-}
-
-/// `command` for `sh -c`, with the engine as the shell's own process (`exec`), so that its
-/// CPU time can be read: a plain command gets `exec` put in front; a compound one
-/// (`cd dir && exec ./engine x`) must end with its own.
-fn shell_command(command: &str) -> String {
-    if command.contains("&&") || command.contains(';') {
-        command.to_string()
-    } else {
-        format!("exec {command}")
-    }
-}
-
-/// An NBoard engine process and its pipes.
-struct NboardProcess {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl NboardProcess {
-    fn start(spec: &PlayerSpec) -> NboardProcess {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(shell_command(&spec.command))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|error| panic!("cannot start {}: {error}", spec.command));
-        let input = child.stdin.take().expect("piped stdin");
-        let output = BufReader::new(child.stdout.take().expect("piped stdout"));
-        let mut engine = NboardProcess {
-            child,
-            input,
-            output,
-        };
-        engine.send(&format!("nboard 2\nset depth {}", spec.depth));
-        if let Some(time_ms) = spec.time_ms {
-            engine.send(&format!("set movetime {}", time_ms / 1000.0));
-        }
-        engine
-    }
-
-    fn send(&mut self, lines: &str) {
-        writeln!(self.input, "{lines}").expect("the engine reads its input");
-        self.input.flush().expect("the engine reads its input");
-    }
-
-    /// CPU seconds the engine has spent so far, over all its threads.
-    fn cpu_seconds(&self) -> f64 {
-        let tasks = format!("/proc/{}/task", self.child.id());
-        std::fs::read_dir(tasks)
-            .map(|entries| {
-                entries
-                    .flatten()
-                    .map(|task| schedstat_seconds(&format!("{}/schedstat", task.path().display())))
-                    .sum()
-            })
-            .unwrap_or(0.0)
-    }
-
-    /// The engine's move in the game `ggf`: a square, or `None` for a pass. Nothing more is
-    /// sent until it answers (some engines stop searching when input arrives).
-    fn choose(&mut self, ggf: &str) -> Option<Square> {
-        self.send(&format!("set game {ggf}\ngo"));
-        let mut line = String::new();
-        loop {
-            line.clear();
-            let read = self
-                .output
-                .read_line(&mut line)
-                .expect("the engine answers");
-            assert!(read > 0, "the engine stopped before answering 'go'");
-            if let Some(answer) = line.strip_prefix("=== ") {
-                let text = answer.split(['/', ' ']).next().unwrap_or_default().trim();
-                return text.to_ascii_lowercase().parse().ok();
-            }
-        }
-    }
-}
-
-impl Drop for NboardProcess {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "quit");
-        let _ = self.input.flush();
-        let _ = self.child.wait();
-    }
 }
 
 /// A game so far, and the CPU seconds of each move as GGF writes them (passes included, 0).
