@@ -16,11 +16,20 @@
 //!
 //! `endgame_suite nboard <suite> <depth> <command>`: the same for an NBoard engine started
 //! by `sh -c command` at `set depth`, with its CPU time a move.
+//!
+//! `endgame_suite spread <suite>`: how far our midgame search's score lies from the exact
+//! one, by empties and depth. From each suite position a line is played down to 10 empties
+//! (depth-4 moves); every position on it with at most 20 empties is solved and searched
+//! 1 to 10 plies deep (fresh table each, both cores). It prints the mean (exact minus
+//! search) and the spread in discs: what a selective solve that cuts on such searches
+//! must allow for, measured against exact scores rather than against deeper searches as
+//! `fit_probcut.rs` does for the midgame.
 
 #[path = "support/nboard_process.rs"]
 mod nboard_process;
 
 use nboard_process::NboardProcess;
+use reversi::ai::eval::UNITS_PER_DISC;
 use reversi::ai::{Engine, Limits, SystemClock};
 use reversi::{ggf, Board, Color, Game, Square};
 use std::collections::BTreeMap;
@@ -38,9 +47,14 @@ fn main() {
             args.get(4).map(|n| n.parse().expect("a count")),
         ),
         Some("nboard") => nboard(&args[2], args[3].parse().expect("a depth"), &args[4]),
-        _ => panic!("usage: endgame_suite build|run|nboard ..."),
+        Some("spread") => spread(&args[2]),
+        _ => panic!("usage: endgame_suite build|run|nboard|spread ..."),
     }
 }
+
+/// The fewest and most empties [`spread`] measures at, and its deepest search.
+const SPREAD_EMPTIES: (u32, u32) = (10, 20);
+const SPREAD_DEPTH: u32 = 10;
 
 /// One position and the exact score of each of its moves.
 struct Position {
@@ -196,6 +210,83 @@ fn nboard(suite: &str, depth: u32, command: &str) {
         spent * 1000.0 / positions.len() as f64
     );
     tally.print();
+}
+
+/// Prints, by empties (rows) and depth (columns), the mean and spread of the exact score
+/// minus the midgame search's, in discs (see the module's comment).
+fn spread(suite: &str) {
+    let starts: Vec<Board> = load(suite).into_iter().map(|p| p.board).collect();
+    let next = AtomicUsize::new(0);
+    // (empties, depth) -> differences in discs.
+    let differences: Mutex<BTreeMap<(u32, u32), Vec<f64>>> = Mutex::new(BTreeMap::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                let mut engine = Engine::new(16);
+                loop {
+                    let at = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&start) = starts.get(at) else { break };
+                    for (board, empties) in line_from(&mut engine, start) {
+                        engine.clear();
+                        let exact = f64::from(engine.solve(&board).score);
+                        for depth in 1..=SPREAD_DEPTH.min(empties - 1) {
+                            engine.clear();
+                            let report =
+                                engine.search(&board, &Limits::to_depth(depth), &SystemClock);
+                            let searched =
+                                f64::from(report.score_units) / f64::from(UNITS_PER_DISC);
+                            differences
+                                .lock()
+                                .unwrap()
+                                .entry((empties, depth))
+                                .or_default()
+                                .push(exact - searched);
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let differences = differences.into_inner().unwrap();
+    println!("exact minus search, discs: mean / spread (positions), by empties and depth");
+    for empties in SPREAD_EMPTIES.0..=SPREAD_EMPTIES.1 {
+        let mut row = format!("{empties:2} empties:");
+        for depth in 1..=SPREAD_DEPTH {
+            if let Some(values) = differences.get(&(empties, depth)) {
+                let n = values.len() as f64;
+                let mean = values.iter().sum::<f64>() / n;
+                let spread = (values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / n).sqrt();
+                row += &format!(" d{depth} {mean:+.1}/{spread:.1}");
+            }
+        }
+        let count = differences.get(&(empties, 1)).map_or(0, Vec::len);
+        println!("{row} ({count})");
+    }
+}
+
+/// The positions with [`SPREAD_EMPTIES`] empties (and a move) on a line played from `start`
+/// with depth-4 moves, with their empties.
+fn line_from(engine: &mut Engine, start: Board) -> Vec<(Board, u32)> {
+    let mut board = start;
+    let mut line = Vec::new();
+    loop {
+        if board.legal_moves().is_empty() {
+            board = board.pass();
+            if board.legal_moves().is_empty() {
+                return line;
+            }
+        }
+        let empties = board.empties().count();
+        if empties < SPREAD_EMPTIES.0 {
+            return line;
+        }
+        if empties <= SPREAD_EMPTIES.1 {
+            line.push((board, empties));
+        }
+        engine.clear();
+        let report = engine.search(&board, &Limits::to_depth(4), &SystemClock);
+        board = board.play(report.best_move.expect("a position with a move"));
+    }
 }
 
 /// What the chosen moves lost against the best, overall and by empties.
