@@ -84,27 +84,17 @@ fn build(out: &str, empties: &str, player: &str, files: &[String]) {
         }
     }
     eprintln!("{} positions to solve", boards.len());
-    let next = AtomicUsize::new(0);
     let solved = Mutex::new(BTreeMap::new());
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| {
-                let mut engine = Engine::new(64);
-                loop {
-                    let at = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(board) = boards.get(at) else { break };
-                    engine.clear();
-                    let solution = engine.solve(board);
-                    let scores = format!("{}:{}", solution.best_move.unwrap(), solution.score);
-                    solved.lock().unwrap().insert(
-                        at,
-                        format!("{:016x} {:016x} {scores}", board.player, board.opponent),
-                    );
-                    if at.is_multiple_of(50) {
-                        eprintln!("{at}");
-                    }
-                }
-            });
+    on_both_cores(&boards, 64, |engine, at, board| {
+        engine.clear();
+        let solution = engine.solve(board);
+        let scores = format!("{}:{}", solution.best_move.unwrap(), solution.score);
+        solved.lock().unwrap().insert(
+            at,
+            format!("{:016x} {:016x} {scores}", board.player, board.opponent),
+        );
+        if at.is_multiple_of(50) {
+            eprintln!("{at}");
         }
     });
     let lines: Vec<String> = solved.into_inner().unwrap().into_values().collect();
@@ -212,39 +202,49 @@ fn nboard(suite: &str, depth: u32, command: &str) {
     tally.print();
 }
 
+/// Calls `work` with each of `items` (and its index) on two threads, one per core, each
+/// with its own engine of a `table_megabytes` table.
+fn on_both_cores<T: Sync>(
+    items: &[T],
+    table_megabytes: usize,
+    work: impl Fn(&mut Engine, usize, &T) + Sync,
+) {
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                let mut engine = Engine::new(table_megabytes);
+                loop {
+                    let at = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(at) else { break };
+                    work(&mut engine, at, item);
+                }
+            });
+        }
+    });
+}
+
 /// Prints, by empties (rows) and depth (columns), the mean and spread of the exact score
 /// minus the midgame search's, in discs (see the module's comment).
 fn spread(suite: &str) {
     let starts: Vec<Board> = load(suite).into_iter().map(|p| p.board).collect();
-    let next = AtomicUsize::new(0);
     // (empties, depth) -> differences in discs.
     let differences: Mutex<BTreeMap<(u32, u32), Vec<f64>>> = Mutex::new(BTreeMap::new());
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| {
-                let mut engine = Engine::new(16);
-                loop {
-                    let at = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&start) = starts.get(at) else { break };
-                    for (board, empties) in line_from(&mut engine, start) {
-                        engine.clear();
-                        let exact = f64::from(engine.solve(&board).score);
-                        for depth in 1..=SPREAD_DEPTH.min(empties - 1) {
-                            engine.clear();
-                            let report =
-                                engine.search(&board, &Limits::to_depth(depth), &SystemClock);
-                            let searched =
-                                f64::from(report.score_units) / f64::from(UNITS_PER_DISC);
-                            differences
-                                .lock()
-                                .unwrap()
-                                .entry((empties, depth))
-                                .or_default()
-                                .push(exact - searched);
-                        }
-                    }
-                }
-            });
+    on_both_cores(&starts, 16, |engine, _, &start| {
+        for (board, empties) in line_from(engine, start) {
+            engine.clear();
+            let exact = f64::from(engine.solve(&board).score);
+            for depth in 1..=SPREAD_DEPTH.min(empties - 1) {
+                engine.clear();
+                let report = engine.search(&board, &Limits::to_depth(depth), &SystemClock);
+                let searched = f64::from(report.score_units) / f64::from(UNITS_PER_DISC);
+                differences
+                    .lock()
+                    .unwrap()
+                    .entry((empties, depth))
+                    .or_default()
+                    .push(exact - searched);
+            }
         }
     });
     let differences = differences.into_inner().unwrap();
