@@ -231,7 +231,8 @@ fn spread(suite: &str) {
     // (empties, depth) -> differences in discs.
     let differences: Mutex<BTreeMap<(u32, u32), Vec<f64>>> = Mutex::new(BTreeMap::new());
     on_both_cores(&starts, 16, |engine, _, &start| {
-        for (board, empties) in line_from(engine, start) {
+        for board in line_from(engine, start) {
+            let empties = board.empties().count();
             engine.clear();
             let exact = f64::from(engine.solve(&board).score);
             for depth in 1..=SPREAD_DEPTH.min(empties - 1) {
@@ -265,8 +266,8 @@ fn spread(suite: &str) {
 }
 
 /// The positions with [`SPREAD_EMPTIES`] empties (and a move) on a line played from `start`
-/// with depth-4 moves, with their empties.
-fn line_from(engine: &mut Engine, start: Board) -> Vec<(Board, u32)> {
+/// with depth-4 moves.
+fn line_from(engine: &mut Engine, start: Board) -> Vec<Board> {
     let mut board = start;
     let mut line = Vec::new();
     loop {
@@ -281,7 +282,7 @@ fn line_from(engine: &mut Engine, start: Board) -> Vec<(Board, u32)> {
             return line;
         }
         if empties <= SPREAD_EMPTIES.1 {
-            line.push((board, empties));
+            line.push(board);
         }
         engine.clear();
         let report = engine.search(&board, &Limits::to_depth(4), &SystemClock);
