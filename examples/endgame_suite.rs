@@ -17,6 +17,10 @@
 //! `endgame_suite nboard <suite> <depth> <command>`: the same for an NBoard engine started
 //! by `sh -c command` at `set depth`, with its CPU time a move.
 //!
+//! `endgame_suite complete <suite>`: solves every move of every position the suite has no
+//! score for (both cores), so that any move a searcher could choose, at any stage of its
+//! search, can be judged from the file alone.
+//!
 //! `endgame_suite spread <suite>`: how far our midgame search's score lies from the exact
 //! one, by empties and depth. From each suite position a line is played down to 10 empties
 //! (depth-4 moves); every position on it with at most 20 empties is solved and searched
@@ -47,8 +51,9 @@ fn main() {
             args.get(4).map(|n| n.parse().expect("a count")),
         ),
         Some("nboard") => nboard(&args[2], args[3].parse().expect("a depth"), &args[4]),
+        Some("complete") => complete(&args[2]),
         Some("spread") => spread(&args[2]),
-        _ => panic!("usage: endgame_suite build|run|nboard|spread ..."),
+        _ => panic!("usage: endgame_suite build|run|nboard|complete|spread ..."),
     }
 }
 
@@ -202,6 +207,45 @@ fn nboard(suite: &str, depth: u32, command: &str) {
     tally.print();
 }
 
+/// Adds the exact score of every move the suite lacks (see the module's comment).
+fn complete(suite: &str) {
+    let mut positions = load(suite);
+    let missing: Vec<(usize, Square)> = positions
+        .iter()
+        .enumerate()
+        .flat_map(|(index, position)| {
+            position
+                .board
+                .legal_moves()
+                .into_iter()
+                .filter(|&square| !position.scores.iter().any(|known| known.0 == square))
+                .map(move |square| (index, square))
+        })
+        .collect();
+    println!("{} moves to solve", missing.len());
+    let boards: Vec<Board> = positions.iter().map(|position| position.board).collect();
+    let scores = Mutex::new(vec![0; missing.len()]);
+    on_both_cores(&missing, 64, |engine, at, &(index, square)| {
+        let score = move_score(engine, boards[index], square);
+        scores.lock().unwrap()[at] = score;
+    });
+    for (&(index, square), score) in missing.iter().zip(scores.into_inner().unwrap()) {
+        positions[index].scores.push((square, score));
+    }
+    save(suite, &positions, false);
+}
+
+/// The exact score, for the side to move of `board`, of playing `square` there.
+fn move_score(engine: &mut Engine, board: Board, square: Square) -> i32 {
+    engine.clear();
+    let child = board.play(square);
+    if child.legal_moves().is_empty() && !child.is_game_over() {
+        engine.solve(&child.pass()).score
+    } else {
+        -engine.solve(&child).score
+    }
+}
+
 /// Calls `work` with each of `items` (and its index) on two threads, one per core, each
 /// with its own engine of a `table_megabytes` table.
 fn on_both_cores<T: Sync>(
@@ -307,13 +351,7 @@ impl Tally {
         let played = match position.scores.iter().find(|s| s.0 == chosen) {
             Some(known) => known.1,
             None => {
-                let mut solver = Engine::new(64);
-                let child = position.board.play(chosen);
-                let score = if child.legal_moves().is_empty() && !child.is_game_over() {
-                    solver.solve(&child.pass()).score
-                } else {
-                    -solver.solve(&child).score
-                };
+                let score = move_score(&mut Engine::new(64), position.board, chosen);
                 position.scores.push((chosen, score));
                 self.learned = true;
                 score
