@@ -223,10 +223,9 @@ fn complete(suite: &str) {
         })
         .collect();
     println!("{} moves to solve", missing.len());
-    let boards: Vec<Board> = positions.iter().map(|position| position.board).collect();
     let scores = Mutex::new(vec![0; missing.len()]);
     on_both_cores(&missing, 64, |engine, at, &(index, square)| {
-        let score = move_score(engine, boards[index], square);
+        let score = move_score(engine, positions[index].board, square);
         scores.lock().unwrap()[at] = score;
     });
     for (&(index, square), score) in missing.iter().zip(scores.into_inner().unwrap()) {
