@@ -1,0 +1,226 @@
+//! How well a search plays the midgame for the time it takes: positions of real games, every
+//! move scored by a deep search, then the move a build chooses at a fixed time judged against
+//! those scores (the discs it gives up against the deep search's best). A match of 200 games
+//! tells two builds apart only by about ±7% of the score; on the same few hundred positions
+//! every time, and with every choice compared move by move, a small change in how a search
+//! spends its time shows up in a minute.
+//!
+//! The judge is our own engine searching deeper, so it shares the evaluation's blind spots:
+//! this compares ways of searching with one evaluation, not evaluations (for those, only
+//! matches against another engine tell).
+//!
+//! `midgame_suite build <out> <fewest>-<most> <every> <player> <depth> <games.ggf>...`: the
+//! positions where `player` (the `PB`/`PW` name) is to move with `fewest` to `most` empties
+//! and at least two moves, every `every`-th of them, each move scored by a search of
+//! `depth` plies (both cores). A line: the side to move's and the other's discs in hex, then
+//! `square:score` for every move, in evaluation units.
+//!
+//! `midgame_suite run <suite> <time-ms> [losses]`: our search at a fixed time a move (a
+//! fresh table each, one core): the discs lost a move against the judge's best, how often
+//! the judge's best was chosen, and the mean depth and time. With `losses`, each position's
+//! loss in evaluation units is written there, a line each, so that two runs can be compared
+//! position by position (`midgame_suite compare <losses> <losses>`).
+//!
+//! `midgame_suite compare <a> <b>`: the mean difference of two runs' losses in discs a move,
+//! with its standard error, and how many positions each did better on.
+
+use reversi::ai::eval::UNITS_PER_DISC;
+use reversi::ai::{Engine, Limits, SystemClock};
+use reversi::{ggf, Board, Color, Square};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    match args.get(1).map(String::as_str) {
+        Some("build") => {
+            let (fewest, most) = args[3].split_once('-').expect("an empties range");
+            build(
+                &args[2],
+                (fewest.parse().unwrap(), most.parse().unwrap()),
+                args[4].parse().expect("every n-th position"),
+                &args[5],
+                args[6].parse().expect("a depth"),
+                &args[7..],
+            );
+        }
+        Some("run") => run(
+            &args[2],
+            args[3].parse().expect("time in ms"),
+            args.get(4).map(String::as_str),
+        ),
+        Some("compare") => compare(&args[2], &args[3]),
+        _ => panic!("usage: midgame_suite build|run|compare ..."),
+    }
+}
+
+/// One position and the deep search's score of each of its moves, in evaluation units.
+struct Position {
+    board: Board,
+    scores: Vec<(Square, i32)>,
+}
+
+fn build(
+    out: &str,
+    (fewest, most): (u32, u32),
+    every: usize,
+    player: &str,
+    depth: u32,
+    files: &[String],
+) {
+    let mut boards = Vec::new();
+    for file in files {
+        for line in std::fs::read_to_string(file).unwrap().lines() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let ours_is_black = line.contains(&format!("PB[{player}]"));
+            let record = ggf::parse_game(line).expect("a game");
+            for (board, color) in record.game().positions() {
+                let ours = (color == Color::Black) == ours_is_black;
+                if ours
+                    && board.legal_moves().count() >= 2
+                    && (fewest..=most).contains(&board.empties().count())
+                {
+                    boards.push(board);
+                }
+            }
+        }
+    }
+    let boards: Vec<Board> = boards.into_iter().step_by(every).collect();
+    eprintln!("{} positions to score at depth {depth}", boards.len());
+    let scored = Mutex::new(vec![String::new(); boards.len()]);
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                let mut engine = Engine::new(64);
+                loop {
+                    let at = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&board) = boards.get(at) else { break };
+                    let scores: Vec<String> = board
+                        .legal_moves()
+                        .into_iter()
+                        .map(|square| {
+                            let score = move_score(&mut engine, board, square, depth);
+                            format!("{square}:{score}")
+                        })
+                        .collect();
+                    scored.lock().unwrap()[at] = format!(
+                        "{:016x} {:016x} {}",
+                        board.player,
+                        board.opponent,
+                        scores.join(" ")
+                    );
+                    if at.is_multiple_of(50) {
+                        eprintln!("{at}");
+                    }
+                }
+            });
+        }
+    });
+    std::fs::write(out, scored.into_inner().unwrap().join("\n") + "\n").unwrap();
+}
+
+/// The score, for the side to move of `board`, of playing `square` there and searching on
+/// to `depth` plies in all (a fresh table, so that no move profits from another's search).
+fn move_score(engine: &mut Engine, board: Board, square: Square, depth: u32) -> i32 {
+    engine.clear();
+    let child = board.play(square);
+    let limits = Limits::to_depth(depth - 1);
+    if child.is_game_over() {
+        return child.final_score() * -UNITS_PER_DISC;
+    }
+    if child.legal_moves().is_empty() {
+        engine
+            .search(&child.pass(), &limits, &SystemClock)
+            .score_units
+    } else {
+        -engine.search(&child, &limits, &SystemClock).score_units
+    }
+}
+
+fn load(suite: &str) -> Vec<Position> {
+    std::fs::read_to_string(suite)
+        .unwrap()
+        .lines()
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let player = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
+            let opponent = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
+            let scores = words
+                .map(|word| {
+                    let (square, score) = word.split_once(':').unwrap();
+                    (square.parse().unwrap(), score.parse().unwrap())
+                })
+                .collect();
+            Position {
+                board: Board { player, opponent },
+                scores,
+            }
+        })
+        .collect()
+}
+
+fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {
+    let positions = load(suite);
+    let mut engine = Engine::new(64);
+    let (mut spent, mut depths, mut lost, mut best_chosen) = (0.0, 0, 0, 0);
+    let mut losses = Vec::new();
+    for position in &positions {
+        engine.clear();
+        let started = Instant::now();
+        let report = engine.search(&position.board, &Limits::for_time_ms(time_ms), &SystemClock);
+        spent += started.elapsed().as_secs_f64() * 1000.0;
+        depths += report.depth;
+        let chosen = report.best_move.expect("a move");
+        let best = position.scores.iter().map(|s| s.1).max().unwrap();
+        let played = position
+            .scores
+            .iter()
+            .find(|s| s.0 == chosen)
+            .expect("every move is scored")
+            .1;
+        lost += best - played;
+        losses.push(best - played);
+        best_chosen += usize::from(played == best);
+    }
+    if let Some(file) = losses_file {
+        let lines: Vec<String> = losses.iter().map(i32::to_string).collect();
+        std::fs::write(file, lines.join("\n") + "\n").unwrap();
+    }
+    let n = positions.len() as f64;
+    println!(
+        "{} positions at {time_ms} ms: {:.3} discs lost a move, best chosen {:.1}%, mean depth {:.1}, {:.1} ms a move",
+        positions.len(),
+        f64::from(lost) / f64::from(UNITS_PER_DISC) / n,
+        100.0 * best_chosen as f64 / n,
+        f64::from(depths) / n,
+        spent / n
+    );
+}
+
+/// Compares two runs' losses position by position (see the module's comment).
+fn compare(a: &str, b: &str) {
+    let read = |file: &str| -> Vec<f64> {
+        std::fs::read_to_string(file)
+            .unwrap()
+            .lines()
+            .map(|line| line.parse::<f64>().unwrap() / f64::from(UNITS_PER_DISC))
+            .collect()
+    };
+    let (a, b) = (read(a), read(b));
+    assert_eq!(a.len(), b.len(), "two runs of one suite");
+    let differences: Vec<f64> = a.iter().zip(&b).map(|(a, b)| a - b).collect();
+    let n = differences.len() as f64;
+    let mean = differences.iter().sum::<f64>() / n;
+    let variance = differences.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let better = |sign: f64| differences.iter().filter(|&&d| d * sign > 0.0).count();
+    println!(
+        "first minus second: {mean:+.3} discs a move (standard error {:.3}); the first lost less on {} positions, the second on {}",
+        (variance / n).sqrt(),
+        better(-1.0),
+        better(1.0)
+    );
+}
