@@ -21,6 +21,12 @@
 //! score for (both cores), so that any move a searcher could choose, at any stage of its
 //! search, can be judged from the file alone.
 //!
+//! `endgame_suite decided <empties> <player> <games.ggf>...`: whether a match was decided
+//! before or after `empties` empty squares. For each finished game: the exact score for
+//! `player` (the `PB`/`PW` name) of its first position with at most `empties` empties, that
+//! is what it would score if both sides played perfectly from there, against the game's
+//! result (both cores). The difference is what `player` lost or won after that point.
+//!
 //! `endgame_suite spread <suite>`: how far our midgame search's score lies from the exact
 //! one, by empties and depth. From each suite position a line is played down to 10 empties
 //! (depth-4 moves); every position on it with at most 20 empties is solved and searched
@@ -52,8 +58,9 @@ fn main() {
         ),
         Some("nboard") => nboard(&args[2], args[3].parse().expect("a depth"), &args[4]),
         Some("complete") => complete(&args[2]),
+        Some("decided") => decided(args[2].parse().expect("empties"), &args[3], &args[4..]),
         Some("spread") => spread(&args[2]),
-        _ => panic!("usage: endgame_suite build|run|nboard|complete|spread ..."),
+        _ => panic!("usage: endgame_suite build|run|nboard|complete|decided|spread ..."),
     }
 }
 
@@ -265,6 +272,79 @@ fn on_both_cores<T: Sync>(
             });
         }
     });
+}
+
+/// Compares each game's exact score at `empties` with its result (see the module's comment).
+fn decided(empties: u32, player: &str, files: &[String]) {
+    // Per game: the position, whether `player` is to move there, and `player`'s result.
+    let mut games = Vec::new();
+    for file in files {
+        for line in std::fs::read_to_string(file).unwrap().lines() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let ours_is_black = line.contains(&format!("PB[{player}]"));
+            let record = ggf::parse_game(line).expect("a game");
+            let game = record.game();
+            if !game.is_over() {
+                continue;
+            }
+            let to_move_score = game.board().final_score();
+            let black_score = if game.to_move() == Color::Black {
+                to_move_score
+            } else {
+                -to_move_score
+            };
+            let result = if ours_is_black {
+                black_score
+            } else {
+                -black_score
+            };
+            let first = game
+                .positions()
+                .into_iter()
+                .find(|(board, _)| board.empties().count() <= empties);
+            if let Some((board, color)) = first {
+                games.push((board, (color == Color::Black) == ours_is_black, result));
+            }
+        }
+    }
+    let exact = Mutex::new(vec![0; games.len()]);
+    on_both_cores(&games, 64, |engine, at, &(board, ours, _)| {
+        engine.clear();
+        let to_move = if board.legal_moves().is_empty() {
+            -engine.solve(&board.pass()).score
+        } else {
+            engine.solve(&board).score
+        };
+        exact.lock().unwrap()[at] = if ours { to_move } else { -to_move };
+    });
+    let pairs: Vec<(i32, i32)> = exact
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .zip(games.iter().map(|game| game.2))
+        .collect();
+    let n = pairs.len() as f64;
+    let mean =
+        |pick: fn(&(i32, i32)) -> i32| pairs.iter().map(|p| f64::from(pick(p))).sum::<f64>() / n;
+    let points = |pick: fn(&(i32, i32)) -> i32| {
+        let total: i32 = pairs.iter().map(|p| 1 + pick(p).signum()).sum();
+        50.0 * f64::from(total) / n
+    };
+    println!(
+        "{} games: at {empties} empties {player} would score {:.1}% (exact, {:+.2} discs a game); it scored {:.1}% ({:+.2})",
+        pairs.len(),
+        points(|p| p.0),
+        mean(|p| p.0),
+        points(|p| p.1),
+        mean(|p| p.1)
+    );
+    println!(
+        "outcomes worse after {empties} empties: {}, better: {}",
+        pairs.iter().filter(|p| p.1.signum() < p.0.signum()).count(),
+        pairs.iter().filter(|p| p.1.signum() > p.0.signum()).count()
+    );
 }
 
 /// Prints, by empties (rows) and depth (columns), the mean and spread of the exact score
