@@ -37,6 +37,8 @@
 
 #[path = "support/nboard_process.rs"]
 mod nboard_process;
+#[path = "support/suite_file.rs"]
+mod suite_file;
 
 use nboard_process::NboardProcess;
 use reversi::ai::eval::UNITS_PER_DISC;
@@ -46,6 +48,7 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
+use suite_file::{games, line, load, positions_of, Position};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -68,71 +71,24 @@ fn main() {
 const SPREAD_EMPTIES: (u32, u32) = (10, 20);
 const SPREAD_DEPTH: u32 = 10;
 
-/// One position and the exact score of each of its moves.
-struct Position {
-    board: Board,
-    scores: Vec<(Square, i32)>,
-}
-
 fn build(out: &str, empties: &str, player: &str, files: &[String]) {
     let wanted: Vec<u32> = empties.split(',').map(|e| e.parse().unwrap()).collect();
-    let mut boards = Vec::new();
-    for file in files {
-        for line in std::fs::read_to_string(file).unwrap().lines() {
-            if line.trim().is_empty() {
-                continue;
-            }
-            let ours_is_black = line.contains(&format!("PB[{player}]"));
-            let record = ggf::parse_game(line).expect("a game");
-            for (board, color) in record.game().positions() {
-                let ours = (color == Color::Black) == ours_is_black;
-                if ours
-                    && !board.legal_moves().is_empty()
-                    && wanted.contains(&board.empties().count())
-                {
-                    boards.push(board);
-                }
-            }
-        }
-    }
+    let boards = positions_of(&games(files, player), |board| {
+        !board.legal_moves().is_empty() && wanted.contains(&board.empties().count())
+    });
     eprintln!("{} positions to solve", boards.len());
     let solved = Mutex::new(BTreeMap::new());
     on_both_cores(&boards, 64, |engine, at, board| {
         engine.clear();
         let solution = engine.solve(board);
-        let scores = format!("{}:{}", solution.best_move.unwrap(), solution.score);
-        solved.lock().unwrap().insert(
-            at,
-            format!("{:016x} {:016x} {scores}", board.player, board.opponent),
-        );
+        let scores = [(solution.best_move.unwrap(), solution.score)];
+        solved.lock().unwrap().insert(at, line(board, &scores));
         if at.is_multiple_of(50) {
             eprintln!("{at}");
         }
     });
     let lines: Vec<String> = solved.into_inner().unwrap().into_values().collect();
     std::fs::write(out, lines.join("\n") + "\n").unwrap();
-}
-
-fn load(suite: &str) -> Vec<Position> {
-    std::fs::read_to_string(suite)
-        .unwrap()
-        .lines()
-        .map(|line| {
-            let mut words = line.split_whitespace();
-            let player = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
-            let opponent = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
-            let scores = words
-                .map(|word| {
-                    let (square, score) = word.split_once(':').unwrap();
-                    (square.parse().unwrap(), score.parse().unwrap())
-                })
-                .collect();
-            Position {
-                board: Board { player, opponent },
-                scores,
-            }
-        })
-        .collect()
 }
 
 /// Writes the scores learned back to the suite (unless only some positions were run).
@@ -142,15 +98,7 @@ fn save(suite: &str, positions: &[Position], partial: bool) {
     }
     let lines: Vec<String> = positions
         .iter()
-        .map(|p| {
-            let scores: Vec<String> = p.scores.iter().map(|(sq, s)| format!("{sq}:{s}")).collect();
-            format!(
-                "{:016x} {:016x} {}",
-                p.board.player,
-                p.board.opponent,
-                scores.join(" ")
-            )
-        })
+        .map(|p| line(&p.board, &p.scores))
         .collect();
     std::fs::write(suite, lines.join("\n") + "\n").unwrap();
 }
@@ -277,18 +225,10 @@ fn on_both_cores<T: Sync>(
 /// Compares each game's exact score at `empties` with its result (see the module's comment).
 fn decided(empties: u32, player: &str, files: &[String]) {
     // Per game: the position, whether `player` is to move there, and `player`'s result.
-    let mut games = Vec::new();
-    for file in files {
-        for line in std::fs::read_to_string(file).unwrap().lines() {
-            if line.trim().is_empty() {
-                continue;
-            }
-            let ours_is_black = line.contains(&format!("PB[{player}]"));
-            let record = ggf::parse_game(line).expect("a game");
-            let game = record.game();
-            if !game.is_over() {
-                continue;
-            }
+    let games: Vec<(Board, bool, i32)> = games(files, player)
+        .into_iter()
+        .filter(|(game, _)| game.is_over())
+        .filter_map(|(game, ours_is_black)| {
             let to_move_score = game.board().final_score();
             let black_score = if game.to_move() == Color::Black {
                 to_move_score
@@ -300,15 +240,13 @@ fn decided(empties: u32, player: &str, files: &[String]) {
             } else {
                 -black_score
             };
-            let first = game
+            let (board, color) = game
                 .positions()
                 .into_iter()
-                .find(|(board, _)| board.empties().count() <= empties);
-            if let Some((board, color)) = first {
-                games.push((board, (color == Color::Black) == ours_is_black, result));
-            }
-        }
-    }
+                .find(|(board, _)| board.empties().count() <= empties)?;
+            Some((board, (color == Color::Black) == ours_is_black, result))
+        })
+        .collect();
     let exact = Mutex::new(vec![0; games.len()]);
     on_both_cores(&games, 64, |engine, at, &(board, ours, _)| {
         engine.clear();

@@ -24,12 +24,16 @@
 //! `midgame_suite compare <a> <b>`: the mean difference of two runs' losses in discs a move,
 //! with its standard error, and how many positions each did better on.
 
+#[path = "support/suite_file.rs"]
+mod suite_file;
+
 use reversi::ai::eval::UNITS_PER_DISC;
 use reversi::ai::{Engine, Limits, SystemClock};
-use reversi::{ggf, Board, Color, Square};
+use reversi::{Board, Square};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
+use suite_file::{games, line, load, positions_of};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -55,12 +59,6 @@ fn main() {
     }
 }
 
-/// One position and the deep search's score of each of its moves, in evaluation units.
-struct Position {
-    board: Board,
-    scores: Vec<(Square, i32)>,
-}
-
 fn build(
     out: &str,
     (fewest, most): (u32, u32),
@@ -69,25 +67,9 @@ fn build(
     depth: u32,
     files: &[String],
 ) {
-    let mut boards = Vec::new();
-    for file in files {
-        for line in std::fs::read_to_string(file).unwrap().lines() {
-            if line.trim().is_empty() {
-                continue;
-            }
-            let ours_is_black = line.contains(&format!("PB[{player}]"));
-            let record = ggf::parse_game(line).expect("a game");
-            for (board, color) in record.game().positions() {
-                let ours = (color == Color::Black) == ours_is_black;
-                if ours
-                    && board.legal_moves().count() >= 2
-                    && (fewest..=most).contains(&board.empties().count())
-                {
-                    boards.push(board);
-                }
-            }
-        }
-    }
+    let boards = positions_of(&games(files, player), |board| {
+        board.legal_moves().count() >= 2 && (fewest..=most).contains(&board.empties().count())
+    });
     let boards: Vec<Board> = boards.into_iter().step_by(every).collect();
     eprintln!("{} positions to score at depth {depth}", boards.len());
     let scored = Mutex::new(vec![String::new(); boards.len()]);
@@ -99,20 +81,12 @@ fn build(
                 loop {
                     let at = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&board) = boards.get(at) else { break };
-                    let scores: Vec<String> = board
+                    let scores: Vec<(Square, i32)> = board
                         .legal_moves()
                         .into_iter()
-                        .map(|square| {
-                            let score = move_score(&mut engine, board, square, depth);
-                            format!("{square}:{score}")
-                        })
+                        .map(|square| (square, move_score(&mut engine, board, square, depth)))
                         .collect();
-                    scored.lock().unwrap()[at] = format!(
-                        "{:016x} {:016x} {}",
-                        board.player,
-                        board.opponent,
-                        scores.join(" ")
-                    );
+                    scored.lock().unwrap()[at] = line(&board, &scores);
                     if at.is_multiple_of(50) {
                         eprintln!("{at}");
                     }
@@ -139,28 +113,6 @@ fn move_score(engine: &mut Engine, board: Board, square: Square, depth: u32) -> 
     } else {
         -engine.search(&child, &limits, &SystemClock).score_units
     }
-}
-
-fn load(suite: &str) -> Vec<Position> {
-    std::fs::read_to_string(suite)
-        .unwrap()
-        .lines()
-        .map(|line| {
-            let mut words = line.split_whitespace();
-            let player = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
-            let opponent = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
-            let scores = words
-                .map(|word| {
-                    let (square, score) = word.split_once(':').unwrap();
-                    (square.parse().unwrap(), score.parse().unwrap())
-                })
-                .collect();
-            Position {
-                board: Board { player, opponent },
-                scores,
-            }
-        })
-        .collect()
 }
 
 fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {

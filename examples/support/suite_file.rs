@@ -1,0 +1,79 @@
+//! What the two suites (`endgame_suite.rs`, `midgame_suite.rs`, which include this file)
+//! share: the games they take positions from, and their file of positions with a score for
+//! each move. A line: the side to move's and the other's discs in hex, then `square:score`
+//! for every move scored (discs for the endgame suite, evaluation units for the midgame one).
+
+use reversi::{ggf, Board, Color, Game, Square};
+
+/// One position and the scores of its moves scored so far.
+pub struct Position {
+    pub board: Board,
+    pub scores: Vec<(Square, i32)>,
+}
+
+/// The games of the GGF `files`, one a line, each with whether `player` (its `PB`/`PW`
+/// name) had black.
+pub fn games(files: &[String], player: &str) -> Vec<(Game, bool)> {
+    let black = format!("PB[{player}]");
+    files
+        .iter()
+        .flat_map(|file| {
+            std::fs::read_to_string(file)
+                .unwrap()
+                .lines()
+                .filter(|line| !line.trim().is_empty())
+                .map(|line| {
+                    let record = ggf::parse_game(line).expect("a game");
+                    (record.game().clone(), line.contains(&black))
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The positions of `games` where `player` is to move, and those positions' `keep` says.
+pub fn positions_of(games: &[(Game, bool)], keep: impl Fn(&Board) -> bool) -> Vec<Board> {
+    games
+        .iter()
+        .flat_map(|(game, ours_is_black)| {
+            game.positions()
+                .into_iter()
+                .filter(|&(board, color)| (color == Color::Black) == *ours_is_black && keep(&board))
+                .map(|(board, _)| board)
+        })
+        .collect()
+}
+
+/// One line of a suite file.
+pub fn line(board: &Board, scores: &[(Square, i32)]) -> String {
+    let scores: Vec<String> = scores.iter().map(|(sq, s)| format!("{sq}:{s}")).collect();
+    format!(
+        "{:016x} {:016x} {}",
+        board.player,
+        board.opponent,
+        scores.join(" ")
+    )
+}
+
+/// The positions of the suite file `suite`.
+pub fn load(suite: &str) -> Vec<Position> {
+    std::fs::read_to_string(suite)
+        .unwrap()
+        .lines()
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let player = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
+            let opponent = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
+            let scores = words
+                .map(|word| {
+                    let (square, score) = word.split_once(':').unwrap();
+                    (square.parse().unwrap(), score.parse().unwrap())
+                })
+                .collect();
+            Position {
+                board: Board { player, opponent },
+                scores,
+            }
+        })
+        .collect()
+}
