@@ -45,10 +45,9 @@ use reversi::ai::eval::UNITS_PER_DISC;
 use reversi::ai::{Engine, Limits, SystemClock};
 use reversi::{ggf, Board, Color, Game, Square};
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
-use suite_file::{games, line, load, positions_of, Position};
+use suite_file::{games, line, load, on_both_cores, positions_of, Position};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -198,28 +197,6 @@ fn move_score(engine: &mut Engine, board: Board, square: Square) -> i32 {
     } else {
         -engine.solve(&child).score
     }
-}
-
-/// Calls `work` with each of `items` (and its index) on two threads, one per core, each
-/// with its own engine of a `table_megabytes` table.
-fn on_both_cores<T: Sync>(
-    items: &[T],
-    table_megabytes: usize,
-    work: impl Fn(&mut Engine, usize, &T) + Sync,
-) {
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| {
-                let mut engine = Engine::new(table_megabytes);
-                loop {
-                    let at = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = items.get(at) else { break };
-                    work(&mut engine, at, item);
-                }
-            });
-        }
-    });
 }
 
 /// Compares each game's exact score at `empties` with its result (see the module's comment).

@@ -30,10 +30,9 @@ mod suite_file;
 use reversi::ai::eval::UNITS_PER_DISC;
 use reversi::ai::{Engine, Limits, SystemClock};
 use reversi::{Board, Square};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
-use suite_file::{games, line, load, positions_of};
+use suite_file::{games, line, load, on_both_cores, positions_of};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -73,25 +72,15 @@ fn build(
     let boards: Vec<Board> = boards.into_iter().step_by(every).collect();
     eprintln!("{} positions to score at depth {depth}", boards.len());
     let scored = Mutex::new(vec![String::new(); boards.len()]);
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| {
-                let mut engine = Engine::new(64);
-                loop {
-                    let at = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&board) = boards.get(at) else { break };
-                    let scores: Vec<(Square, i32)> = board
-                        .legal_moves()
-                        .into_iter()
-                        .map(|square| (square, move_score(&mut engine, board, square, depth)))
-                        .collect();
-                    scored.lock().unwrap()[at] = line(&board, &scores);
-                    if at.is_multiple_of(50) {
-                        eprintln!("{at}");
-                    }
-                }
-            });
+    on_both_cores(&boards, 64, |engine, at, &board| {
+        let scores: Vec<(Square, i32)> = board
+            .legal_moves()
+            .into_iter()
+            .map(|square| (square, move_score(engine, board, square, depth)))
+            .collect();
+        scored.lock().unwrap()[at] = line(&board, &scores);
+        if at.is_multiple_of(50) {
+            eprintln!("{at}");
         }
     });
     std::fs::write(out, scored.into_inner().unwrap().join("\n") + "\n").unwrap();

@@ -1,9 +1,11 @@
 //! What the two suites (`endgame_suite.rs`, `midgame_suite.rs`, which include this file)
-//! share: the games they take positions from, and their file of positions with a score for
-//! each move. A line: the side to move's and the other's discs in hex, then `square:score`
+//! share: the games they take positions from, their file of positions with a score for
+//! each move, and the work spread over both cores. A line: the side to move's and the other's discs in hex, then `square:score`
 //! for every move scored (discs for the endgame suite, evaluation units for the midgame one).
 
+use reversi::ai::Engine;
 use reversi::{ggf, Board, Color, Game, Square};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// One position and the scores of its moves scored so far.
 pub struct Position {
@@ -76,4 +78,26 @@ pub fn load(suite: &str) -> Vec<Position> {
             }
         })
         .collect()
+}
+
+/// Calls `work` with each of `items` (and its index) on two threads, one per core, each
+/// with its own engine of a `table_megabytes` table.
+pub fn on_both_cores<T: Sync>(
+    items: &[T],
+    table_megabytes: usize,
+    work: impl Fn(&mut Engine, usize, &T) + Sync,
+) {
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                let mut engine = Engine::new(table_megabytes);
+                loop {
+                    let at = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(at) else { break };
+                    work(&mut engine, at, item);
+                }
+            });
+        }
+    });
 }
