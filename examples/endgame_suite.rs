@@ -188,15 +188,11 @@ fn complete(suite: &str) {
     save(suite, &positions, false);
 }
 
-/// The exact score, for the side to move of `board`, of playing `square` there.
+/// The exact score, for the side to move of `board`, of playing `square` there (the
+/// engine scores a child whose side must pass, or a finished game, as it stands).
 fn move_score(engine: &mut Engine, board: Board, square: Square) -> i32 {
     engine.clear();
-    let child = board.play(square);
-    if child.legal_moves().is_empty() && !child.is_game_over() {
-        engine.solve(&child.pass()).score
-    } else {
-        -engine.solve(&child).score
-    }
+    -engine.solve(&board.play(square)).score
 }
 
 /// Compares each game's exact score at `empties` with its result (see the module's comment).
@@ -227,11 +223,7 @@ fn decided(empties: u32, player: &str, files: &[String]) {
     let exact = Mutex::new(vec![0; games.len()]);
     on_both_cores(&games, 64, |engine, at, &(board, ours, _)| {
         engine.clear();
-        let to_move = if board.legal_moves().is_empty() {
-            -engine.solve(&board.pass()).score
-        } else {
-            engine.solve(&board).score
-        };
+        let to_move = engine.solve(&board).score;
         exact.lock().unwrap()[at] = if ours { to_move } else { -to_move };
     });
     let pairs: Vec<(i32, i32)> = exact

@@ -87,27 +87,20 @@ fn build(
 }
 
 /// The score, for the side to move of `board`, of playing `square` there and searching on
-/// to `depth` plies in all (a fresh table, so that no move profits from another's search).
+/// to `depth` plies in all (a fresh table, so that no move profits from another's search;
+/// the engine scores a child whose side must pass, or a finished game, as it stands).
 fn move_score(engine: &mut Engine, board: Board, square: Square, depth: u32) -> i32 {
     engine.clear();
-    let child = board.play(square);
     let limits = Limits::to_depth(depth - 1);
-    if child.is_game_over() {
-        return child.final_score() * -UNITS_PER_DISC;
-    }
-    if child.legal_moves().is_empty() {
-        engine
-            .search(&child.pass(), &limits, &SystemClock)
-            .score_units
-    } else {
-        -engine.search(&child, &limits, &SystemClock).score_units
-    }
+    -engine
+        .search(&board.play(square), &limits, &SystemClock)
+        .score_units
 }
 
 fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {
     let positions = load(suite);
     let mut engine = Engine::new(64);
-    let (mut spent, mut depths, mut lost, mut best_chosen) = (0.0, 0, 0, 0);
+    let (mut spent, mut depths, mut best_chosen) = (0.0, 0, 0);
     let mut losses = Vec::new();
     for position in &positions {
         engine.clear();
@@ -123,7 +116,6 @@ fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {
             .find(|s| s.0 == chosen)
             .expect("every move is scored")
             .1;
-        lost += best - played;
         losses.push(best - played);
         best_chosen += usize::from(played == best);
     }
@@ -132,6 +124,7 @@ fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {
         std::fs::write(file, lines.join("\n") + "\n").unwrap();
     }
     let n = positions.len() as f64;
+    let lost: i32 = losses.iter().sum();
     println!(
         "{} positions at {time_ms} ms: {:.3} discs lost a move, best chosen {:.1}%, mean depth {:.1}, {:.1} ms a move",
         positions.len(),

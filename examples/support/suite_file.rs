@@ -1,7 +1,8 @@
 //! What the two suites (`endgame_suite.rs`, `midgame_suite.rs`, which include this file)
 //! share: the games they take positions from, their file of positions with a score for
-//! each move, and the work spread over both cores. A line: the side to move's and the other's discs in hex, then `square:score`
-//! for every move scored (discs for the endgame suite, evaluation units for the midgame one).
+//! each move, and the work spread over both cores. A line of the file: the side to move's
+//! and the other's discs in hex, then `square:score` for every move scored (discs for the
+//! endgame suite, evaluation units for the midgame one).
 
 use reversi::ai::Engine;
 use reversi::{ggf, Board, Color, Game, Square};
