@@ -72,9 +72,12 @@ const SPREAD_DEPTH: u32 = 10;
 
 fn build(out: &str, empties: &str, player: &str, files: &[String]) {
     let wanted: Vec<u32> = empties.split(',').map(|e| e.parse().unwrap()).collect();
-    let boards = positions_of(&games(files, player), |board| {
+    let boards: Vec<Board> = positions_of(&games(files, player), |board| {
         !board.legal_moves().is_empty() && wanted.contains(&board.empties().count())
-    });
+    })
+    .into_iter()
+    .map(|(board, _)| board)
+    .collect();
     eprintln!("{} positions to solve", boards.len());
     let solved = Mutex::new(BTreeMap::new());
     on_both_cores(&boards, 64, |engine, at, board| {

@@ -23,6 +23,12 @@
 //!
 //! `midgame_suite compare <a> <b>`: the mean difference of two runs' losses in discs a move,
 //! with its standard error, and how many positions each did better on.
+//!
+//! `midgame_suite played <suite> <fewest>-<most> <every> <player> <games.ggf>...`: the same
+//! figures for the moves `player` made in the games the suite was built from (the same
+//! arguments as its `build`), whoever `player` is: another engine's moves judged by ours.
+//! Another engine that gives up more than our search by our judge and still wins is right
+//! where our judge, that is our evaluation, is wrong.
 
 #[path = "support/suite_file.rs"]
 mod suite_file;
@@ -54,7 +60,17 @@ fn main() {
             args.get(4).map(String::as_str),
         ),
         Some("compare") => compare(&args[2], &args[3]),
-        _ => panic!("usage: midgame_suite build|run|compare ..."),
+        Some("played") => {
+            let (fewest, most) = args[3].split_once('-').expect("an empties range");
+            played(
+                &args[2],
+                (fewest.parse().unwrap(), most.parse().unwrap()),
+                args[4].parse().expect("every n-th position"),
+                &args[5],
+                &args[6..],
+            );
+        }
+        _ => panic!("usage: midgame_suite build|run|compare|played ..."),
     }
 }
 
@@ -66,10 +82,10 @@ fn build(
     depth: u32,
     files: &[String],
 ) {
-    let boards = positions_of(&games(files, player), |board| {
-        board.legal_moves().count() >= 2 && (fewest..=most).contains(&board.empties().count())
-    });
-    let boards: Vec<Board> = boards.into_iter().step_by(every).collect();
+    let boards: Vec<Board> = suite_positions(files, player, (fewest, most), every)
+        .into_iter()
+        .map(|(board, _)| board)
+        .collect();
     eprintln!("{} positions to score at depth {depth}", boards.len());
     let scored = Mutex::new(vec![String::new(); boards.len()]);
     on_both_cores(&boards, 64, |engine, at, &board| {
@@ -84,6 +100,50 @@ fn build(
         }
     });
     std::fs::write(out, scored.into_inner().unwrap().join("\n") + "\n").unwrap();
+}
+
+/// The positions a suite takes from `files`: where `player` is to move with `fewest` to
+/// `most` empties and at least two moves, every `every`-th, each with the move made there.
+fn suite_positions(
+    files: &[String],
+    player: &str,
+    (fewest, most): (u32, u32),
+    every: usize,
+) -> Vec<(Board, Option<Square>)> {
+    positions_of(&games(files, player), |board| {
+        board.legal_moves().count() >= 2 && (fewest..=most).contains(&board.empties().count())
+    })
+    .into_iter()
+    .step_by(every)
+    .collect()
+}
+
+/// Judges the moves `player` made in the games of a suite (see the module's comment).
+fn played(suite: &str, range: (u32, u32), every: usize, player: &str, files: &[String]) {
+    let positions = load(suite);
+    let made = suite_positions(files, player, range, every);
+    assert_eq!(
+        positions.len(),
+        made.len(),
+        "the suite was built from these games with these arguments"
+    );
+    let mut losses = Vec::new();
+    for (position, &(board, square)) in positions.iter().zip(&made) {
+        assert_eq!(position.board, board, "the suite's positions, in its order");
+        let square = square.expect("a position with moves has a next move");
+        let best = position.scores.iter().map(|s| s.1).max().unwrap();
+        let score = position.scores.iter().find(|s| s.0 == square).unwrap().1;
+        losses.push(f64::from(best - score) / f64::from(UNITS_PER_DISC));
+    }
+    let n = losses.len() as f64;
+    let mean = losses.iter().sum::<f64>() / n;
+    let variance = losses.iter().map(|l| (l - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    println!(
+        "{} positions, the moves {player} made: {mean:.3} discs lost a move (standard error {:.3}), best chosen {:.1}%",
+        losses.len(),
+        (variance / n).sqrt(),
+        100.0 * losses.iter().filter(|&&l| l == 0.0).count() as f64 / n
+    );
 }
 
 /// The score, for the side to move of `board`, of playing `square` there and searching on

@@ -34,15 +34,23 @@ pub fn games(files: &[String], player: &str) -> Vec<(Game, bool)> {
         .collect()
 }
 
-/// The positions of `games` where `player` is to move, and those positions' `keep` says.
-pub fn positions_of(games: &[(Game, bool)], keep: impl Fn(&Board) -> bool) -> Vec<Board> {
+/// The positions of `games` where `player` is to move and `keep` holds, each with the move
+/// `player` made there (`None` in a game's final position).
+pub fn positions_of(
+    games: &[(Game, bool)],
+    keep: impl Fn(&Board) -> bool,
+) -> Vec<(Board, Option<Square>)> {
     games
         .iter()
         .flat_map(|(game, ours_is_black)| {
+            let moves = game.turns().iter().map(|turn| Some(turn.square));
             game.positions()
                 .into_iter()
-                .filter(|&(board, color)| (color == Color::Black) == *ours_is_black && keep(&board))
-                .map(|(board, _)| board)
+                .zip(moves.chain(std::iter::once(None)))
+                .filter(|&((board, color), _)| {
+                    (color == Color::Black) == *ours_is_black && keep(&board)
+                })
+                .map(|((board, _), played)| (board, played))
         })
         .collect()
 }
