@@ -43,35 +43,35 @@ use suite_file::{games, line, load, on_both_cores, positions_of};
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     match args.get(1).map(String::as_str) {
-        Some("build") => {
-            let (fewest, most) = args[3].split_once('-').expect("an empties range");
-            build(
-                &args[2],
-                (fewest.parse().unwrap(), most.parse().unwrap()),
-                args[4].parse().expect("every n-th position"),
-                &args[5],
-                args[6].parse().expect("a depth"),
-                &args[7..],
-            );
-        }
+        Some("build") => build(
+            &args[2],
+            empties_range(&args[3]),
+            args[4].parse().expect("every n-th position"),
+            &args[5],
+            args[6].parse().expect("a depth"),
+            &args[7..],
+        ),
         Some("run") => run(
             &args[2],
             args[3].parse().expect("time in ms"),
             args.get(4).map(String::as_str),
         ),
         Some("compare") => compare(&args[2], &args[3]),
-        Some("played") => {
-            let (fewest, most) = args[3].split_once('-').expect("an empties range");
-            played(
-                &args[2],
-                (fewest.parse().unwrap(), most.parse().unwrap()),
-                args[4].parse().expect("every n-th position"),
-                &args[5],
-                &args[6..],
-            );
-        }
+        Some("played") => played(
+            &args[2],
+            empties_range(&args[3]),
+            args[4].parse().expect("every n-th position"),
+            &args[5],
+            &args[6..],
+        ),
         _ => panic!("usage: midgame_suite build|run|compare|played ..."),
     }
+}
+
+/// `fewest-most` as a pair of numbers of empty squares.
+fn empties_range(text: &str) -> (u32, u32) {
+    let (fewest, most) = text.split_once('-').expect("an empties range");
+    (fewest.parse().unwrap(), most.parse().unwrap())
 }
 
 fn build(
