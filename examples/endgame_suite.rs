@@ -336,9 +336,9 @@ struct Tally {
 impl Tally {
     /// Counts `chosen` at `position`, solving it first if the suite has no score for it.
     fn add(&mut self, position: &mut Position, chosen: Square) {
-        let best = position.scores.iter().map(|s| s.1).max().unwrap();
-        let played = match position.scores.iter().find(|s| s.0 == chosen) {
-            Some(known) => known.1,
+        let best = position.best();
+        let played = match position.score_of(chosen) {
+            Some(known) => known,
             None => {
                 let score = move_score(&mut Engine::new(64), position.board, chosen);
                 position.scores.push((chosen, score));

@@ -74,15 +74,8 @@ fn empties_range(text: &str) -> (u32, u32) {
     (fewest.parse().unwrap(), most.parse().unwrap())
 }
 
-fn build(
-    out: &str,
-    (fewest, most): (u32, u32),
-    every: usize,
-    player: &str,
-    depth: u32,
-    files: &[String],
-) {
-    let boards: Vec<Board> = suite_positions(files, player, (fewest, most), every)
+fn build(out: &str, range: (u32, u32), every: usize, player: &str, depth: u32, files: &[String]) {
+    let boards: Vec<Board> = suite_positions(files, player, range, every)
         .into_iter()
         .map(|(board, _)| board)
         .collect();
@@ -131,18 +124,14 @@ fn played(suite: &str, range: (u32, u32), every: usize, player: &str, files: &[S
     for (position, &(board, square)) in positions.iter().zip(&made) {
         assert_eq!(position.board, board, "the suite's positions, in its order");
         let square = square.expect("a position with moves has a next move");
-        let best = position.scores.iter().map(|s| s.1).max().unwrap();
-        let score = position.scores.iter().find(|s| s.0 == square).unwrap().1;
-        losses.push(f64::from(best - score) / f64::from(UNITS_PER_DISC));
+        let score = position.score_of(square).expect("every move is scored");
+        losses.push(f64::from(position.best() - score) / f64::from(UNITS_PER_DISC));
     }
-    let n = losses.len() as f64;
-    let mean = losses.iter().sum::<f64>() / n;
-    let variance = losses.iter().map(|l| (l - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let (mean, error) = mean_and_error(&losses);
     println!(
-        "{} positions, the moves {player} made: {mean:.3} discs lost a move (standard error {:.3}), best chosen {:.1}%",
+        "{} positions, the moves {player} made: {mean:.3} discs lost a move (standard error {error:.3}), best chosen {:.1}%",
         losses.len(),
-        (variance / n).sqrt(),
-        100.0 * losses.iter().filter(|&&l| l == 0.0).count() as f64 / n
+        100.0 * losses.iter().filter(|&&l| l == 0.0).count() as f64 / losses.len() as f64
     );
 }
 
@@ -169,13 +158,8 @@ fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {
         spent += started.elapsed().as_secs_f64() * 1000.0;
         depths += report.depth;
         let chosen = report.best_move.expect("a move");
-        let best = position.scores.iter().map(|s| s.1).max().unwrap();
-        let played = position
-            .scores
-            .iter()
-            .find(|s| s.0 == chosen)
-            .expect("every move is scored")
-            .1;
+        let best = position.best();
+        let played = position.score_of(chosen).expect("every move is scored");
         losses.push(best - played);
         best_chosen += usize::from(played == best);
     }
@@ -207,14 +191,19 @@ fn compare(a: &str, b: &str) {
     let (a, b) = (read(a), read(b));
     assert_eq!(a.len(), b.len(), "two runs of one suite");
     let differences: Vec<f64> = a.iter().zip(&b).map(|(a, b)| a - b).collect();
-    let n = differences.len() as f64;
-    let mean = differences.iter().sum::<f64>() / n;
-    let variance = differences.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let (mean, error) = mean_and_error(&differences);
     let better = |sign: f64| differences.iter().filter(|&&d| d * sign > 0.0).count();
     println!(
-        "first minus second: {mean:+.3} discs a move (standard error {:.3}); the first lost less on {} positions, the second on {}",
-        (variance / n).sqrt(),
+        "first minus second: {mean:+.3} discs a move (standard error {error:.3}); the first lost less on {} positions, the second on {}",
         better(-1.0),
         better(1.0)
     );
+}
+
+/// The mean of `values` and its standard error.
+fn mean_and_error(values: &[f64]) -> (f64, f64) {
+    let n = values.len() as f64;
+    let mean = values.iter().sum::<f64>() / n;
+    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, (variance / n).sqrt())
 }

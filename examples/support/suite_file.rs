@@ -14,6 +14,22 @@ pub struct Position {
     pub scores: Vec<(Square, i32)>,
 }
 
+impl Position {
+    /// The best score of the moves scored.
+    pub fn best(&self) -> i32 {
+        self.scores
+            .iter()
+            .map(|s| s.1)
+            .max()
+            .expect("a scored move")
+    }
+
+    /// The score of `square`, if it has been scored.
+    pub fn score_of(&self, square: Square) -> Option<i32> {
+        self.scores.iter().find(|s| s.0 == square).map(|s| s.1)
+    }
+}
+
 /// The games of the GGF `files`, one a line, each with whether `player` (its `PB`/`PW`
 /// name) had black.
 pub fn games(files: &[String], player: &str) -> Vec<(Game, bool)> {
