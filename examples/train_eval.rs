@@ -25,11 +25,14 @@
 //! even and for an odd number of empty squares.
 
 use reversi::ai::eval::{
-    phase_of, Evaluation, PHASE_BYTES, PHASE_STARTS, STEP_UNITS, TABLE_BYTES, UNITS_PER_DISC,
+    phase_of, Evaluation, PHASE_BYTES, PHASE_COUNT, PHASE_STARTS, STEP_UNITS, TABLE_BYTES,
+    UNITS_PER_DISC,
 };
 use reversi::ai::patterns::{features, symmetric_twins, PATTERN_COUNT, VALUE_COUNT};
 use reversi::Board;
 use std::io::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 /// Evaluation units per disc, as the engine counts them.
 const UNITS: f32 = UNITS_PER_DISC as f32;
@@ -90,29 +93,34 @@ fn main() {
         report_errors(&table, &samples);
         return;
     }
+    // The phases are fitted independently of each other, on every core at once.
+    let next_phase = AtomicUsize::new(0);
+    let fitted: Mutex<Vec<Option<Fitted>>> = Mutex::new(vec![None; PHASE_COUNT]);
+    let workers = std::thread::available_parallelism().map_or(1, |cores| cores.get());
+    std::thread::scope(|scope| {
+        for _ in 0..workers.min(PHASE_COUNT) {
+            scope.spawn(|| loop {
+                let phase = next_phase.fetch_add(1, Ordering::Relaxed);
+                if phase >= PHASE_COUNT {
+                    break;
+                }
+                let result = fit_phase(&samples, phase, start.as_deref());
+                fitted.lock().unwrap()[phase] = Some(result);
+            });
+        }
+    });
     let mut output = Vec::new();
-    for (phase, &first) in PHASE_STARTS.iter().enumerate() {
-        let last = PHASE_STARTS.get(phase + 1).map_or(64, |next| next - 1);
-        let range = first.saturating_sub(OVERLAP)..=last + OVERLAP;
-        let chosen: Vec<&Sample> = samples
-            .iter()
-            .filter(|sample| range.contains(&sample.empties))
-            .collect();
-        eprintln!(
-            "phase {phase} ({first}-{last} empties): {} positions from {range:?}",
-            chosen.len()
-        );
-        let start = start.as_deref().map(|table| Fitted::read(table, phase));
+    for (phase, result) in fitted.into_inner().unwrap().into_iter().enumerate() {
         let Fitted {
             values,
             mobility,
             constants,
-        } = fit(&chosen, start);
+        } = result.expect("every phase fitted");
         let largest = values
             .iter()
             .fold(0f32, |most, value| most.max(value.abs()));
         eprintln!(
-            "  largest value {largest:.1} discs, mobility {mobility:.2}, constants {:.2} {:.2}",
+            "phase {phase}: largest value {largest:.1} discs, mobility {mobility:.2}, constants {:.2} {:.2}",
             constants[0], constants[1]
         );
         let step = STEP_UNITS as f32;
@@ -128,6 +136,27 @@ fn main() {
     std::fs::File::create(out)
         .and_then(|mut file| file.write_all(&output))
         .expect("cannot write");
+}
+
+/// Phase `phase` fitted on the positions of its range and [`OVERLAP`] around it, starting
+/// from that phase of the table `start` if one is given.
+fn fit_phase(samples: &[Sample], phase: usize, start: Option<&[u8]>) -> Fitted {
+    let first = PHASE_STARTS[phase];
+    let last = PHASE_STARTS.get(phase + 1).map_or(64, |next| next - 1);
+    let range = first.saturating_sub(OVERLAP)..=last + OVERLAP;
+    let chosen: Vec<&Sample> = samples
+        .iter()
+        .filter(|sample| range.contains(&sample.empties))
+        .collect();
+    eprintln!(
+        "phase {phase} ({first}-{last} empties): {} positions from {range:?}",
+        chosen.len()
+    );
+    fit(
+        phase,
+        &chosen,
+        start.map(|table| Fitted::read(table, phase)),
+    )
 }
 
 /// Prints the rms error of the evaluation `table` on `samples`, phase by phase.
@@ -183,7 +212,7 @@ fn quantise(discs: f32) -> i16 {
 /// back towards its start as if [`DAMPING`] positions said so, so that a value seen in a
 /// handful of positions cannot run off with them. The fit returned is the pass that predicted
 /// the held-out positions best: more passes only learn the training positions by heart.
-fn fit(samples: &[&Sample], start: Option<Fitted>) -> Fitted {
+fn fit(phase: usize, samples: &[&Sample], start: Option<Fitted>) -> Fitted {
     let mut seen = vec![0f32; VALUE_COUNT];
     let training = || samples.iter().filter(|sample| !sample.held_out);
     for sample in training() {
@@ -240,7 +269,7 @@ fn fit(samples: &[&Sample], start: Option<Fitted>) -> Fitted {
         }
         if epoch % 100 == 0 || epoch == EPOCHS {
             eprintln!(
-                "  epoch {epoch}: rms error {:.2} discs, held out {held_rms:.2}",
+                "phase {phase} epoch {epoch}: rms error {:.2} discs, held out {held_rms:.2}",
                 (train_squares / f64::from(count)).sqrt(),
             );
         }
@@ -259,6 +288,9 @@ fn fit(samples: &[&Sample], start: Option<Fitted>) -> Fitted {
                 LEARNING_RATE * constant_errors[parity] / parity_counts[parity].max(1.0);
         }
     }
-    eprintln!("  kept epoch {}: held out {:.2}", best.1, best.0);
+    eprintln!(
+        "phase {phase}: kept epoch {}, held out {:.2}",
+        best.1, best.0
+    );
     best.2
 }
