@@ -31,8 +31,10 @@ use reversi::ai::eval::{
 use reversi::ai::patterns::{features, symmetric_twins, PATTERN_COUNT, VALUE_COUNT};
 use reversi::Board;
 use std::io::Write;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+
+#[path = "support/work_queue.rs"]
+mod work_queue;
 
 /// Evaluation units per disc, as the engine counts them.
 const UNITS: f32 = UNITS_PER_DISC as f32;
@@ -94,21 +96,17 @@ fn main() {
         return;
     }
     // The phases are fitted independently of each other, on every core at once.
-    let next_phase = AtomicUsize::new(0);
     let fitted: Mutex<Vec<Option<Fitted>>> = Mutex::new(vec![None; PHASE_COUNT]);
-    let workers = std::thread::available_parallelism().map_or(1, |cores| cores.get());
-    std::thread::scope(|scope| {
-        for _ in 0..workers.min(PHASE_COUNT) {
-            scope.spawn(|| loop {
-                let phase = next_phase.fetch_add(1, Ordering::Relaxed);
-                if phase >= PHASE_COUNT {
-                    break;
-                }
-                let result = fit_phase(&samples, phase, start.as_deref());
-                fitted.lock().unwrap()[phase] = Some(result);
-            });
-        }
-    });
+    let cores = std::thread::available_parallelism().map_or(1, |cores| cores.get());
+    work_queue::share_out(
+        &PHASE_STARTS,
+        cores,
+        || (),
+        |(), phase, _| {
+            let result = fit_phase(&samples, phase, start.as_deref());
+            fitted.lock().unwrap()[phase] = Some(result);
+        },
+    );
     let mut output = Vec::new();
     for (phase, result) in fitted.into_inner().unwrap().into_iter().enumerate() {
         let Fitted {
@@ -212,6 +210,7 @@ fn quantise(discs: f32) -> i16 {
 /// back towards its start as if [`DAMPING`] positions said so, so that a value seen in a
 /// handful of positions cannot run off with them. The fit returned is the pass that predicted
 /// the held-out positions best: more passes only learn the training positions by heart.
+/// `phase` only names the fit in what it prints.
 fn fit(phase: usize, samples: &[&Sample], start: Option<Fitted>) -> Fitted {
     let mut seen = vec![0f32; VALUE_COUNT];
     let training = || samples.iter().filter(|sample| !sample.held_out);

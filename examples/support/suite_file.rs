@@ -6,7 +6,8 @@
 
 use reversi::ai::Engine;
 use reversi::{ggf, Board, Color, Game, Square};
-use std::sync::atomic::{AtomicUsize, Ordering};
+#[path = "work_queue.rs"]
+mod work_queue;
 
 /// One position and the scores of its moves scored so far.
 pub struct Position {
@@ -112,17 +113,5 @@ pub fn on_both_cores<T: Sync>(
     table_megabytes: usize,
     work: impl Fn(&mut Engine, usize, &T) + Sync,
 ) {
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| {
-                let mut engine = Engine::new(table_megabytes);
-                loop {
-                    let at = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = items.get(at) else { break };
-                    work(&mut engine, at, item);
-                }
-            });
-        }
-    });
+    work_queue::share_out(items, 2, || Engine::new(table_megabytes), work);
 }
