@@ -27,10 +27,10 @@ fn points_by_opening(path: &str) -> HashMap<(Board, Color), (f64, u32)> {
         let record = ggf::parse_game(line).unwrap_or_else(|e| panic!("{path}: {e}"));
         let start = record.game().positions()[0];
         // `RE` is black's disc difference, as `match` writes it.
-        let black_result: i32 = property(line, "RE")
+        let black_result: i32 = ggf::property(line, "RE")
             .and_then(|value| value.parse().ok())
             .unwrap_or_else(|| panic!("{path}: a game without RE[black's disc difference]"));
-        let a_result = match (property(line, "PB"), property(line, "PW")) {
+        let a_result = match (ggf::property(line, "PB"), ggf::property(line, "PW")) {
             (Some("A"), _) => black_result,
             (_, Some("A")) => -black_result,
             _ => panic!("{path}: a game where neither PB nor PW is A"),
@@ -40,13 +40,6 @@ fn points_by_opening(path: &str) -> HashMap<(Board, Color), (f64, u32)> {
         entry.1 += 1;
     }
     openings
-}
-
-/// The value of the first `key[...]` of a GGF line.
-fn property<'a>(line: &'a str, key: &str) -> Option<&'a str> {
-    let start = line.find(&format!("{key}["))? + key.len() + 1;
-    let length = line[start..].find(']')?;
-    Some(&line[start..start + length])
 }
 
 fn main() {

@@ -100,6 +100,27 @@ pub fn parse_game(text: &str) -> Result<GameRecord, GgfError> {
     Ok(record)
 }
 
+/// The value of the first `key[...]` property of a GGF game (an escaped `]` inside a value
+/// kept as written), `None` if it has none or is not GGF. For what [`parse_game`] skips:
+/// players, result, clocks.
+///
+/// # Examples
+/// ```
+/// use reversi::ggf;
+/// let text = "(;GM[Othello]PB[A]PW[B]RE[+4]TY[8];)";
+/// assert_eq!(ggf::property(text, "PW"), Some("B"));
+/// assert_eq!(ggf::property(text, "RE"), Some("+4"));
+/// assert_eq!(ggf::property(text, "E"), None);
+/// ```
+#[must_use]
+pub fn property<'a>(text: &'a str, key: &str) -> Option<&'a str> {
+    let body = text.trim_start().strip_prefix("(;")?;
+    Properties(body)
+        .map_while(Result::ok)
+        .find(|&(found, _)| found == key)
+        .map(|(_, value)| value)
+}
+
 /// A game in GGF, as NBoard's `set game` takes it: its start position, then every move in
 /// order, a pass as `PA` (passes the game made by itself written out). `header` goes after
 /// the game type (such as `PB[black's name]PW[white's name]`); `seconds`, when given, holds

@@ -34,7 +34,6 @@ impl Position {
 /// The games of the GGF `files`, one a line, each with whether `player` (its `PB`/`PW`
 /// name) had black.
 pub fn games(files: &[String], player: &str) -> Vec<(Game, bool)> {
-    let black = format!("PB[{player}]");
     files
         .iter()
         .flat_map(|file| {
@@ -44,7 +43,10 @@ pub fn games(files: &[String], player: &str) -> Vec<(Game, bool)> {
                 .filter(|line| !line.trim().is_empty())
                 .map(|line| {
                     let record = ggf::parse_game(line).expect("a game");
-                    (record.game().clone(), line.contains(&black))
+                    (
+                        record.game().clone(),
+                        ggf::property(line, "PB") == Some(player),
+                    )
                 })
                 .collect::<Vec<_>>()
         })
