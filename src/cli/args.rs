@@ -41,8 +41,10 @@ commands:
       class (best, inaccuracy, mistake, blunder); exact from {exact} empties, estimated at
       depth {depth} before (--exact and --depth change that); --json prints the records
 {puzzles_usage}
-  nboard
-      speak the NBoard protocol on stdin and stdout, to play inside the NBoard GUI
+  nboard [--eval <table.bin>]
+      speak the NBoard protocol on stdin and stdout, to play inside the NBoard GUI;
+      --eval searches with another evaluation table than the built-in one (a table that
+      train_eval made), so that two tables can meet another engine
   bench [--full]
       a fixed benchmark: perft 11, the FFO endgames #40-#44 (#40-#59 with --full) and
       midgame searches, printed as one table
@@ -89,7 +91,10 @@ pub enum Command {
         output: Option<PathBuf>,
     },
     /// Run as an NBoard engine.
-    NBoard,
+    NBoard {
+        /// The evaluation table to search with instead of the built-in one.
+        eval: Option<PathBuf>,
+    },
     /// Run the benchmark suite.
     Bench {
         /// All twenty FFO endgames #40-#59 instead of the first five.
@@ -172,7 +177,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         "play" => parse_play(rest).map(Command::Play),
         "review" => parse_review(rest).map(Command::Review),
         "puzzles" => parse_puzzles(rest),
-        "nboard" => no_more(command, rest).map(|()| Command::NBoard),
+        "nboard" => parse_nboard(rest),
         "bench" => parse_bench(rest),
         other => Err(UsageError(format!("unknown command '{other}'"))),
     }
@@ -439,6 +444,20 @@ fn parse_empties(word: &str) -> Result<RangeInclusive<u32>, UsageError> {
     })
 }
 
+fn parse_nboard(rest: &[&str]) -> Result<Command, UsageError> {
+    let mut eval = None;
+    let mut words = rest.iter();
+    while let Some(&word) = words.next() {
+        match word {
+            "--eval" if eval.is_none() => {
+                eval = Some(PathBuf::from(value_of("nboard", word, words.next())?));
+            }
+            other => return Err(UsageError(format!("nboard: unexpected argument '{other}'"))),
+        }
+    }
+    Ok(Command::NBoard { eval })
+}
+
 fn parse_bench(rest: &[&str]) -> Result<Command, UsageError> {
     match rest {
         [] => Ok(Command::Bench { full: false }),
@@ -496,7 +515,13 @@ mod tests {
             parse_words("bench --full"),
             Ok(Command::Bench { full: true })
         );
-        assert_eq!(parse_words("nboard"), Ok(Command::NBoard));
+        assert_eq!(parse_words("nboard"), Ok(Command::NBoard { eval: None }));
+        assert_eq!(
+            parse_words("nboard --eval t.bin"),
+            Ok(Command::NBoard {
+                eval: Some(PathBuf::from("t.bin"))
+            })
+        );
         assert_eq!(
             parse_words("puzzles"),
             Ok(Command::Puzzles {
@@ -537,6 +562,8 @@ mod tests {
             ("play --level 99", "'99' is not a level"),
             ("play --color red", "'black' or 'white'"),
             ("nboard 1", "unexpected argument '1'"),
+            ("nboard --eval", "--eval needs a value"),
+            ("nboard --eval a.bin b.bin", "unexpected argument 'b.bin'"),
             (
                 "puzzles --count 0",
                 "--count needs a positive count, not '0'",

@@ -57,7 +57,13 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
         Command::Play(options) => play::run(options).map_err(io_failed)?,
         Command::Review(options) => review::run(&options)?,
         Command::Puzzles { recipe, output } => puzzles::run(&recipe, output.as_deref())?,
-        Command::NBoard => nboard::run().map_err(io_failed)?,
+        Command::NBoard { eval } => {
+            let evaluation = eval
+                .map(|path| nboard::read_table(&path))
+                .transpose()
+                .map_err(UsageError)?;
+            nboard::run(evaluation).map_err(io_failed)?;
+        }
         Command::Bench { full } => {
             if bench::run(full) > 0 {
                 return Ok(ExitCode::FAILURE);

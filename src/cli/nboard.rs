@@ -14,11 +14,14 @@
 //! (`input.rs`), so no input ends the session.
 
 use super::input::{quote, read_line, Line, MAX_LINE_BYTES};
+use reversi::ai::eval::{Evaluation, TABLE_BYTES};
 use reversi::ai::{Engine, GameClock, Limits, SystemClock};
 use reversi::game_record::{GameRecord, Move};
 use reversi::ggf;
 use reversi::Game;
-use std::io::{self, Write};
+use std::fs::File;
+use std::io::{self, Read, Write};
+use std::path::Path;
 
 /// The name the GUI shows for us.
 const ENGINE_NAME: &str = "reversi";
@@ -60,12 +63,16 @@ impl Default for Session {
     }
 }
 
-/// Answers the GUI on standard input and output until `quit` or the end of the input.
+/// Answers the GUI on standard input and output until `quit` or the end of the input,
+/// searching with `evaluation` if given, else the built-in table.
 ///
 /// # Errors
 /// Reading or writing the pipes failed.
-pub fn run() -> io::Result<()> {
+pub fn run(evaluation: Option<Evaluation>) -> io::Result<()> {
     let mut session = Session::new();
+    if let Some(evaluation) = evaluation {
+        session.engine = Engine::new(super::TABLE_MEGABYTES).with_evaluation(evaluation);
+    }
     let stdout = io::stdout();
     let stderr = io::stderr();
     let (mut out, mut err) = (stdout.lock(), stderr.lock());
@@ -87,6 +94,27 @@ pub fn run() -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The evaluation table in the file at `path` (`nboard --eval`): a match against another
+/// engine then judges a table that `examples/train_eval.rs` made without a build of its own.
+///
+/// # Errors
+/// A message naming the file: unreadable, or not a table of this engine.
+pub fn read_table(path: &Path) -> Result<Evaluation, String> {
+    let cannot_read = |error: io::Error| format!("cannot read {}: {error}", path.display());
+    // One byte more than a table: enough to tell a longer file from a table, whatever its size.
+    let mut bytes = Vec::new();
+    File::open(path)
+        .and_then(|file| file.take(TABLE_BYTES as u64 + 1).read_to_end(&mut bytes))
+        .map_err(cannot_read)?;
+    if bytes.len() > TABLE_BYTES {
+        return Err(format!(
+            "{}: longer than an evaluation table of this engine ({TABLE_BYTES} bytes)",
+            path.display()
+        ));
+    }
+    Evaluation::from_table(&bytes).map_err(|error| format!("{}: {error}", path.display()))
 }
 
 /// The search limits for NBoard's `set depth N`: N plies in the midgame, as the protocol
@@ -293,6 +321,39 @@ mod tests {
             String::from_utf8(out).unwrap(),
             String::from_utf8(err).unwrap(),
         )
+    }
+
+    #[test]
+    fn reads_a_table_file_and_says_what_is_wrong_with_any_other() {
+        let folder = std::env::temp_dir().join(format!("reversi-nboard-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let file = |name: &str, length: usize| {
+            let path = folder.join(name);
+            std::fs::write(&path, vec![0; length]).unwrap();
+            path
+        };
+        // A table of zeros scores every position 0, which the built-in table does not.
+        let midgame = Game::from_transcript("f5d6c3d3c4f4").unwrap().board();
+        assert_ne!(Evaluation::built_in().evaluate(&midgame), 0);
+        let zeros = read_table(&file("zeros.bin", TABLE_BYTES)).unwrap();
+        assert_eq!(zeros.evaluate(&midgame), 0);
+        for (name, length, expected) in [
+            ("short.bin", 10, format!("has {TABLE_BYTES} bytes, not 10")),
+            (
+                "long.bin",
+                TABLE_BYTES + 7,
+                "longer than an evaluation table".to_string(),
+            ),
+        ] {
+            let error = read_table(&file(name, length)).unwrap_err();
+            assert!(error.contains(name) && error.contains(&expected), "{error}");
+        }
+        let error = read_table(&folder.join("missing.bin")).unwrap_err();
+        assert!(
+            error.starts_with("cannot read") && error.contains("missing.bin"),
+            "{error}"
+        );
+        std::fs::remove_dir_all(&folder).unwrap();
     }
 
     #[test]
