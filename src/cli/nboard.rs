@@ -69,10 +69,7 @@ impl Default for Session {
 /// # Errors
 /// Reading or writing the pipes failed.
 pub fn run(evaluation: Option<Evaluation>) -> io::Result<()> {
-    let mut session = Session::new();
-    if let Some(evaluation) = evaluation {
-        session.engine = Engine::new(super::TABLE_MEGABYTES).with_evaluation(evaluation);
-    }
+    let mut session = Session::searching_with(evaluation);
     let stdout = io::stdout();
     let stderr = io::stderr();
     let (mut out, mut err) = (stdout.lock(), stderr.lock());
@@ -127,11 +124,21 @@ pub fn limits_for_depth(depth: u32) -> Limits {
 impl Session {
     /// A session on the start position at [`DEFAULT_DEPTH`].
     pub fn new() -> Session {
+        Session::searching_with(None)
+    }
+
+    /// As [`Session::new`], its engine searching with `evaluation` if given, else with the
+    /// built-in table.
+    pub fn searching_with(evaluation: Option<Evaluation>) -> Session {
+        let engine = Engine::new(super::TABLE_MEGABYTES);
         Session {
             record: GameRecord::new(Game::new()),
             depth: DEFAULT_DEPTH,
             clock: None,
-            engine: Engine::new(super::TABLE_MEGABYTES),
+            engine: match evaluation {
+                Some(evaluation) => engine.with_evaluation(evaluation),
+                None => engine,
+            },
         }
     }
 
