@@ -229,6 +229,9 @@ impl Fitted {
 
 /// The mean of `tables` (each [`TABLE_BYTES`] long), value by value, rounded: the pattern
 /// values as signed bytes, the mobility weight and constants as little-endian `i16`s.
+/// Taken on the stored integers, not through [`Fitted::read`] and back: a value in discs is
+/// a third of a step, inexact as a float, and a mean of an even count of tables half-way
+/// between two steps would then round either way.
 fn average(tables: &[Vec<u8>]) -> Vec<u8> {
     let count = tables.len() as f32;
     let mean = |sum: f32| (sum / count).round();
