@@ -16,11 +16,11 @@
 //! `cargo run --release --example train_eval -- --average <out.bin> <table.bin>...`
 //!
 //! Each fit carries noise of its own in the values few positions decide; the mean of
-//! several keeps what they agree on. Against NTest at a fixed 6, 8 and 10 plies the mean of
-//! three tables scored 4.6, 2.3 and 2.0 points a game more than the table in use (more than
-//! each of its members at 6 and 8); at equal time it scored +0.6 points a game at 0.1 s a
-//! move (1,000 games) and +2.2 at 1 s (500 games, 50.8% against NTest), each within its
-//! margin (README, "Strength against another engine").
+//! several keeps what they agree on. The built-in table is such a mean of three: against
+//! NTest at a fixed 6, 8 and 10 plies it scored 4.6, 2.3 and 2.0 points a game more than the
+//! table it replaced (more than each of its members at 6 and 8); at equal time +0.6 points
+//! a game at 0.1 s a move (1,000 games) and +2.2 at 1 s (500 games, 50.8% against NTest),
+//! each within its margin (README, "Strength against another engine").
 //!
 //! Each phase is fitted on the positions within its range of empty squares and on those up
 //! to [`OVERLAP`] outside it, so that neighbouring phases agree where they meet and the
