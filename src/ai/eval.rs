@@ -24,6 +24,7 @@
 //! installs it as the default with [`install`]. Until then every evaluation is 0.
 
 use super::book::{self, Book, BookError};
+use super::feature_updates::Features;
 use super::patterns::{for_each_feature, VALUE_COUNT};
 use crate::Board;
 use std::fmt;
@@ -136,6 +137,27 @@ impl Evaluation {
     #[inline]
     #[must_use]
     pub fn evaluate(&self, board: &Board) -> i32 {
+        self.evaluate_with(board, |values| {
+            let mut sum = 0;
+            for_each_feature(board, |feature| {
+                sum += i32::from(values[feature as usize] as i8);
+            });
+            sum
+        })
+    }
+
+    /// [`Evaluation::evaluate`] for a position whose features are known already (updated
+    /// from its parent's, `feature_updates.rs`): the same score, without reading the
+    /// patterns.
+    #[inline]
+    pub(crate) fn evaluate_features(&self, board: &Board, features: &Features) -> i32 {
+        self.evaluate_with(board, |values| features.value_sum(values))
+    }
+
+    /// The evaluation of `board` whose pattern values, in steps, `pattern_sum` adds up
+    /// from its phase's table.
+    #[inline(always)]
+    fn evaluate_with(&self, board: &Board, pattern_sum: impl FnOnce(&[u8]) -> i32) -> i32 {
         let Some(values) = &self.values else {
             return 0;
         };
@@ -143,10 +165,7 @@ impl Evaluation {
         let phase = phase_of(empties);
         let table = &values[phase * PHASE_BYTES..(phase + 1) * PHASE_BYTES];
         let word = |at: usize| i32::from(i16::from_le_bytes([table[at], table[at + 1]]));
-        let mut patterns = 0;
-        for_each_feature(board, |feature| {
-            patterns += i32::from(table[feature as usize] as i8);
-        });
+        let patterns = pattern_sum(&table[..VALUE_COUNT]);
         let mobility =
             board.legal_moves().count() as i32 - board.pass().legal_moves().count() as i32;
         let constant = word(VALUE_COUNT + 2 + 2 * (empties as usize & 1));

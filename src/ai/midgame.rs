@@ -8,12 +8,16 @@
 //! - When the plies left reach the end of the game anyway, the exact solver takes over: it is
 //!   much faster than a full-width search to the end, and exact.
 //! - Moves are tried best-first: the table's move, then fewest replies for the opponent.
+//! - Every node is handed its pattern features, updated from its parent's
+//!   (`feature_updates.rs`): the leaves are evaluated without reading their patterns, which
+//!   measured a fifth of the search's time.
 
 use super::context::Context;
 use super::endgame::{solve_null_window, solve_pv_node};
 use super::eval::{Evaluation, UNITS_PER_DISC};
+use super::feature_updates::FeaturePair;
 use super::midgame_probcut::{midgame_probable_cut, CUT_FROM_DEPTH};
-use super::ordering::{by_kind_of_square, evaluated_key, fastest_first, square_order, MoveList};
+use super::ordering::{by_kind_of_square, evaluated_key_of, fastest_first, square_order, MoveList};
 use super::tt::{Kind, Probe, Record, NO_MOVE};
 use crate::Board;
 
@@ -68,6 +72,7 @@ fn disc_window(alpha: i32, beta: i32) -> (i32, i32) {
 pub(crate) fn midgame_pv(
     context: &mut Context,
     board: Board,
+    features: &FeaturePair,
     mut alpha: i32,
     beta: i32,
     depth: u32,
@@ -82,7 +87,9 @@ pub(crate) fn midgame_pv(
         return 0;
     }
     if depth == 0 {
-        return context.evaluation.evaluate(&board);
+        return context
+            .evaluation
+            .evaluate_features(&board, features.side_to_move());
     }
     let moves = board.legal_mask();
     let mut hash_move = NO_MOVE;
@@ -97,27 +104,61 @@ pub(crate) fn midgame_pv(
         if passed.legal_moves().is_empty() {
             return from_discs(board.final_score());
         }
-        return -midgame_pv(context, passed, -beta, -alpha, depth, empties);
+        return -midgame_pv(
+            context,
+            passed,
+            &features.passed(),
+            -beta,
+            -alpha,
+            depth,
+            empties,
+        );
     }
     if context.midgame_cuts && depth >= CUT_FROM_DEPTH {
-        if let Some(score) = midgame_probable_cut(context, board, alpha, beta, depth, empties) {
+        if let Some(score) =
+            midgame_probable_cut(context, board, features, alpha, beta, depth, empties)
+        {
             return score;
         }
     }
     let nodes_before = context.nodes;
     let original_alpha = alpha;
-    let mut list = midgame_moves(context.evaluation, board, moves, hash_move, depth);
+    let mut list = midgame_moves(context.evaluation, board, features, moves, hash_move, depth);
     let mut best = -EVAL_BEYOND;
     let mut best_move = NO_MOVE;
     let mut first = true;
     while let Some(candidate) = list.next_best() {
         let child = board.play_flips(candidate.square.into(), candidate.flipped);
+        let child_features = features.after(candidate.square.into(), candidate.flipped);
         let score = if first {
-            -midgame_pv(context, child, -beta, -alpha, depth - 1, empties - 1)
+            -midgame_pv(
+                context,
+                child,
+                &child_features,
+                -beta,
+                -alpha,
+                depth - 1,
+                empties - 1,
+            )
         } else {
-            let probe = -midgame_null_window(context, child, -alpha - 1, depth - 1, empties - 1);
+            let probe = -midgame_null_window(
+                context,
+                child,
+                &child_features,
+                -alpha - 1,
+                depth - 1,
+                empties - 1,
+            );
             if probe > alpha && probe < beta && !context.stopped {
-                -midgame_pv(context, child, -beta, -alpha, depth - 1, empties - 1)
+                -midgame_pv(
+                    context,
+                    child,
+                    &child_features,
+                    -beta,
+                    -alpha,
+                    depth - 1,
+                    empties - 1,
+                )
             } else {
                 probe
             }
@@ -154,6 +195,7 @@ pub(crate) fn midgame_pv(
 pub(crate) fn midgame_null_window(
     context: &mut Context,
     board: Board,
+    features: &FeaturePair,
     alpha: i32,
     depth: u32,
     empties: u32,
@@ -167,10 +209,12 @@ pub(crate) fn midgame_null_window(
         return 0;
     }
     if depth == 0 {
-        return context.evaluation.evaluate(&board);
+        return context
+            .evaluation
+            .evaluate_features(&board, features.side_to_move());
     }
     if depth == 1 {
-        return null_window_above_leaves(context, board, alpha, empties);
+        return null_window_above_leaves(context, board, features, alpha, empties);
     }
     let moves = board.legal_mask();
     let mut hash_move = NO_MOVE;
@@ -185,21 +229,37 @@ pub(crate) fn midgame_null_window(
         if passed.legal_moves().is_empty() {
             return from_discs(board.final_score());
         }
-        return -midgame_null_window(context, passed, -alpha - 1, depth, empties);
+        return -midgame_null_window(
+            context,
+            passed,
+            &features.passed(),
+            -alpha - 1,
+            depth,
+            empties,
+        );
     }
     if context.midgame_cuts && depth >= CUT_FROM_DEPTH {
-        if let Some(score) = midgame_probable_cut(context, board, alpha, alpha + 1, depth, empties)
+        if let Some(score) =
+            midgame_probable_cut(context, board, features, alpha, alpha + 1, depth, empties)
         {
             return score;
         }
     }
     let nodes_before = context.nodes;
-    let mut list = midgame_moves(context.evaluation, board, moves, hash_move, depth);
+    let mut list = midgame_moves(context.evaluation, board, features, moves, hash_move, depth);
     let mut best = -EVAL_BEYOND;
     let mut best_move = NO_MOVE;
     while let Some(candidate) = list.next_best() {
         let child = board.play_flips(candidate.square.into(), candidate.flipped);
-        let score = -midgame_null_window(context, child, -alpha - 1, depth - 1, empties - 1);
+        let child_features = features.after(candidate.square.into(), candidate.flipped);
+        let score = -midgame_null_window(
+            context,
+            child,
+            &child_features,
+            -alpha - 1,
+            depth - 1,
+            empties - 1,
+        );
         if context.stopped {
             return 0;
         }
@@ -228,14 +288,20 @@ pub(crate) fn midgame_null_window(
 /// its moves by kind of square (as `square_order` sorts them), each child evaluated, no
 /// table. Looking the position up and storing it cost more than searching it again, and
 /// sorting would work out the discs every move flips before the first cutoff.
-fn null_window_above_leaves(context: &mut Context, board: Board, alpha: i32, empties: u32) -> i32 {
+fn null_window_above_leaves(
+    context: &mut Context,
+    board: Board,
+    features: &FeaturePair,
+    alpha: i32,
+    empties: u32,
+) -> i32 {
     let moves = board.legal_mask();
     if moves == 0 {
         let passed = board.pass();
         if passed.legal_moves().is_empty() {
             return from_discs(board.final_score());
         }
-        return -midgame_null_window(context, passed, -alpha - 1, 1, empties);
+        return -midgame_null_window(context, passed, &features.passed(), -alpha - 1, 1, empties);
     }
     let mut best = -EVAL_BEYOND;
     for kind in by_kind_of_square(moves) {
@@ -243,9 +309,12 @@ fn null_window_above_leaves(context: &mut Context, board: Board, alpha: i32, emp
         while rest != 0 {
             let square = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let child = board.play_flips(square, board.flips_at(square));
+            let flipped = board.flips_at(square);
+            let child = board.play_flips(square, flipped);
             context.nodes += 1;
-            let score = -context.evaluation.evaluate(&child);
+            let score = -context
+                .evaluation
+                .evaluate_features(&child, &features.child_to_move(square, flipped));
             if score > best {
                 best = score;
                 if score > alpha {
@@ -257,25 +326,29 @@ fn null_window_above_leaves(context: &mut Context, board: Board, alpha: i32, emp
     best
 }
 
-/// The moves of `board`, keyed for a search `depth` plies deep.
+/// The moves of `board` (with `features`), keyed for a search `depth` plies deep.
 #[inline]
 fn midgame_moves(
     evaluation: &Evaluation,
     board: Board,
+    features: &FeaturePair,
     moves: u64,
     hash_move: u8,
     depth: u32,
 ) -> MoveList {
-    if let Some(plies) = midgame_look_ahead(depth) {
-        MoveList::new(board, moves, hash_move, |child, square| {
-            evaluated_key(evaluation, child, square, 0, plies)
-        })
-    } else if depth >= MOBILITY_ORDER_DEPTH {
-        MoveList::new(board, moves, hash_move, |child, square| {
-            fastest_first(child, square, 0)
-        })
-    } else {
-        MoveList::new(board, moves, hash_move, |_, square| square_order(square))
+    match midgame_look_ahead(depth) {
+        Some(plies) => MoveList::new(board, moves, hash_move, |child, square| {
+            // The discs the move flipped: the opponent's before, the mover's after.
+            let flipped = board.opponent & child.opponent;
+            let child_features = features.after(square, flipped);
+            evaluated_key_of(evaluation, child, &child_features, square, plies)
+        }),
+        None if depth >= MOBILITY_ORDER_DEPTH => {
+            MoveList::new(board, moves, hash_move, |child, square| {
+                fastest_first(child, square, 0)
+            })
+        }
+        None => MoveList::new(board, moves, hash_move, |_, square| square_order(square)),
     }
 }
 

@@ -11,6 +11,7 @@
 
 use super::context::Context;
 use super::eval::{EVAL_LIMIT, UNITS_PER_DISC};
+use super::feature_updates::FeaturePair;
 use super::midgame::midgame_null_window;
 use crate::Board;
 
@@ -67,6 +68,7 @@ const BIAS_FIT: (f32, f32, f32) = (-0.621, 0.0055, 0.0727);
 pub(crate) fn midgame_probable_cut(
     context: &mut Context,
     board: Board,
+    features: &FeaturePair,
     alpha: i32,
     beta: i32,
     depth: u32,
@@ -78,19 +80,21 @@ pub(crate) fn midgame_probable_cut(
     // The evaluation says which test can succeed, as Edax's does: a position it puts
     // far below `beta` will not pass the shallow search far above it. Depth 12 on 20
     // positions of 30 empties: 3.25 M positions with this gate, 3.44 M without.
-    let static_score = context.evaluation.evaluate(&board);
+    let static_score = context
+        .evaluation
+        .evaluate_features(&board, features.side_to_move());
     // The shallow score that predicts a deep score of `beta` or above.
     let above = beta + margin - bias;
     if above <= EVAL_LIMIT
         && static_score >= beta - margin
-        && midgame_null_window(context, board, above - 1, shallow, empties) >= above
+        && midgame_null_window(context, board, features, above - 1, shallow, empties) >= above
     {
         return Some(beta);
     }
     let below = alpha - margin - bias;
     if below >= -EVAL_LIMIT
         && static_score <= alpha + margin
-        && midgame_null_window(context, board, below, shallow, empties) <= below
+        && midgame_null_window(context, board, features, below, shallow, empties) <= below
     {
         return Some(alpha);
     }

@@ -34,6 +34,7 @@ mod deepening;
 mod endgame;
 mod engine;
 pub mod eval;
+mod feature_updates;
 mod game_clock;
 mod last_empties;
 mod last_flip;

@@ -15,8 +15,9 @@
 //! 179 M.
 
 use super::eval::Evaluation;
+use super::feature_updates::FeaturePair;
 use super::masks::{neighbours, CORNERS, C_SQUARES, QUADRANT_BIT, X_SQUARES};
-use super::shallow_search::expected_score;
+use super::shallow_search::{expected_score, expected_score_of};
 use crate::Board;
 
 /// Room for every move of a position (there are never more legal moves than empty squares).
@@ -152,6 +153,19 @@ pub(crate) fn evaluated_key(
 ) -> i32 {
     fastest_first(child, square, parity)
         - EVALUATION_WEIGHT * expected_score(evaluation, child, plies)
+}
+
+/// [`evaluated_key`] of a `child` whose features are known already.
+#[inline]
+pub(crate) fn evaluated_key_of(
+    evaluation: &Evaluation,
+    child: Board,
+    features: &FeaturePair,
+    square: usize,
+    plies: u32,
+) -> i32 {
+    fastest_first(child, square, 0)
+        - EVALUATION_WEIGHT * expected_score_of(evaluation, child, features, plies)
 }
 
 /// Discs of `discs` in a corner, or next to one of their own corners along an edge: they can

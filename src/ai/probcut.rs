@@ -10,6 +10,7 @@
 
 use super::context::Context;
 use super::eval::UNITS_PER_DISC;
+use super::feature_updates::FeaturePair;
 use super::shallow_search::shallow_alpha_beta;
 use crate::Board;
 
@@ -94,6 +95,7 @@ pub(crate) fn probable_cut(
             _ => shallow_alpha_beta(
                 context.evaluation,
                 board,
+                &FeaturePair::read(&board),
                 above - 1,
                 above,
                 depth,
@@ -107,6 +109,7 @@ pub(crate) fn probable_cut(
             _ => shallow_alpha_beta(
                 context.evaluation,
                 board,
+                &FeaturePair::read(&board),
                 below,
                 below + 1,
                 depth,
@@ -124,6 +127,7 @@ mod tests {
     use crate::ai::endgame::solve_pv_node;
     use crate::ai::eval::Evaluation;
     use crate::ai::limits::Limits;
+    use crate::ai::shallow_search::expected_score;
     use crate::ai::tt::{Kind, Record, Table, NO_MOVE};
     use crate::obf;
 
@@ -152,14 +156,7 @@ mod tests {
                     continue;
                 }
                 let prediction = shallow_search(child.empties().count());
-                let estimate = shallow_alpha_beta(
-                    &built_in,
-                    child,
-                    -i32::MAX,
-                    i32::MAX,
-                    prediction.depth,
-                    &mut 0,
-                );
+                let estimate = expected_score(&built_in, child, prediction.depth);
                 errors.push((prediction, f64::from(-score * UNITS_PER_DISC - estimate)));
             }
         }

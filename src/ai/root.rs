@@ -6,6 +6,7 @@
 use super::context::Context;
 use super::endgame::{solve_null_window, solve_pv_node};
 use super::eval::Evaluation;
+use super::feature_updates::FeaturePair;
 use super::midgame::{midgame_null_window, midgame_pv};
 use super::ordering::fastest_first;
 use super::shallow_search::expected_score;
@@ -159,7 +160,18 @@ fn child_pv(
     empties: u32,
 ) -> i32 {
     match depth {
-        Depth::Plies(plies) => midgame_pv(context, child, alpha, beta, plies.max(1) - 1, empties),
+        Depth::Plies(plies) => {
+            let features = FeaturePair::read(&child);
+            midgame_pv(
+                context,
+                child,
+                &features,
+                alpha,
+                beta,
+                plies.max(1) - 1,
+                empties,
+            )
+        }
         Depth::Exact => solve_pv_node(context, child, alpha, beta, empties),
     }
 }
@@ -174,7 +186,8 @@ fn child_null_window(
 ) -> i32 {
     match depth {
         Depth::Plies(plies) => {
-            midgame_null_window(context, child, alpha, plies.max(1) - 1, empties)
+            let features = FeaturePair::read(&child);
+            midgame_null_window(context, child, &features, alpha, plies.max(1) - 1, empties)
         }
         Depth::Exact => solve_null_window(context, child, alpha, empties),
     }

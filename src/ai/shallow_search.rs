@@ -1,9 +1,11 @@
 //! A few plies of plain alpha-beta over the evaluation, with no table: what the exact
 //! solver's move ordering looks ahead with (`ordering.rs`, `root.rs`) and what the selective
 //! solves predict a score with (`probcut.rs`). Cheap enough to run at many nodes because it
-//! is never deep.
+//! is never deep. Like the midgame search, it hands each node its features
+//! (`feature_updates.rs`), so its leaves are evaluated without reading their patterns.
 
 use super::eval::{Evaluation, UNITS_PER_DISC};
+use super::feature_updates::FeaturePair;
 use super::ordering::{fastest_first, MoveList};
 use super::tt::NO_MOVE;
 use crate::Board;
@@ -11,15 +13,46 @@ use crate::Board;
 /// `evaluation`'s score of `board` for its side to move after a `plies`-deep minimax: a
 /// cheap look ahead for sorting, with no table.
 pub(crate) fn expected_score(evaluation: &Evaluation, board: Board, plies: u32) -> i32 {
-    shallow_alpha_beta(evaluation, board, -i32::MAX, i32::MAX, plies, &mut 0)
+    if plies == 0 {
+        return evaluation.evaluate(&board);
+    }
+    let features = FeaturePair::read(&board);
+    shallow_alpha_beta(
+        evaluation,
+        board,
+        &features,
+        -i32::MAX,
+        i32::MAX,
+        plies,
+        &mut 0,
+    )
 }
 
-/// The minimax score over the evaluation of `board` `depth` plies ahead, within
-/// `(alpha, beta)` (fail-soft alpha-beta, evaluation units), adding the positions it visits
-/// to `visited`. No table: it is meant to be a few plies deep.
+/// [`expected_score`] of a `board` whose features are known already.
+pub(crate) fn expected_score_of(
+    evaluation: &Evaluation,
+    board: Board,
+    features: &FeaturePair,
+    plies: u32,
+) -> i32 {
+    shallow_alpha_beta(
+        evaluation,
+        board,
+        features,
+        -i32::MAX,
+        i32::MAX,
+        plies,
+        &mut 0,
+    )
+}
+
+/// The minimax score over the evaluation of `board` (with `features`) `depth` plies
+/// ahead, within `(alpha, beta)` (fail-soft alpha-beta, evaluation units), adding the
+/// positions it visits to `visited`. No table: it is meant to be a few plies deep.
 pub(crate) fn shallow_alpha_beta(
     evaluation: &Evaluation,
     board: Board,
+    features: &FeaturePair,
     mut alpha: i32,
     beta: i32,
     depth: u32,
@@ -27,7 +60,7 @@ pub(crate) fn shallow_alpha_beta(
 ) -> i32 {
     *visited += 1;
     if depth == 0 {
-        return evaluation.evaluate(&board);
+        return evaluation.evaluate_features(&board, features.side_to_move());
     }
     let moves = board.legal_mask();
     if moves == 0 {
@@ -35,7 +68,15 @@ pub(crate) fn shallow_alpha_beta(
         if passed.legal_moves().is_empty() {
             return board.final_score() * UNITS_PER_DISC;
         }
-        return -shallow_alpha_beta(evaluation, passed, -beta, -alpha, depth, visited);
+        return -shallow_alpha_beta(
+            evaluation,
+            passed,
+            &features.passed(),
+            -beta,
+            -alpha,
+            depth,
+            visited,
+        );
     }
     let mut list = MoveList::new(board, moves, NO_MOVE, |child, square| {
         if depth > 1 {
@@ -46,8 +87,17 @@ pub(crate) fn shallow_alpha_beta(
     });
     let mut best = -i32::MAX;
     while let Some(candidate) = list.next_best() {
-        let child = board.play_flips(candidate.square.into(), candidate.flipped);
-        let score = -shallow_alpha_beta(evaluation, child, -beta, -alpha, depth - 1, visited);
+        let square = usize::from(candidate.square);
+        let child = board.play_flips(square, candidate.flipped);
+        let score = -shallow_alpha_beta(
+            evaluation,
+            child,
+            &features.after(square, candidate.flipped),
+            -beta,
+            -alpha,
+            depth - 1,
+            visited,
+        );
         if score > best {
             best = score;
             if score > alpha {
