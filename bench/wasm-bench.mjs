@@ -1,8 +1,9 @@
 // The wasm build's benchmarks in node, to set beside the native `reversi bench` / `perft` /
-// `solve` figures: perft from the start, then FFO endgame positions solved exactly.
+// `solve` figures: perft from the start, FFO endgame positions solved exactly, then midgame
+// searches (the game review's 14-ply analysis of the positions of `reversi bench`).
 //
 // Usage (after scripts/build.sh):
-//   node bench/wasm-bench.mjs                 perft 11, FFO #40-#44
+//   node bench/wasm-bench.mjs                 perft 11, FFO #40-#44, the midgame positions
 //   node bench/wasm-bench.mjs --ffo 40-59     another FFO range (numbers 1-59)
 //   node bench/wasm-bench.mjs --perft 9,10,11 other perft depths
 import { readFile } from 'node:fs/promises';
@@ -66,4 +67,25 @@ for (const { number, line } of await ffoPositions()) {
 }
 console.log(`FFO #${first}-#${last}: ${wrong} wrong, ${(totalNodes / 1e6).toFixed(1)} M nodes in ` +
   `${totalTime.toFixed(2)} s = ${(totalNodes / totalTime / 1e6).toFixed(2)} M nodes/s`);
+
+// The midgame positions of `reversi bench` (src/cli/bench.rs), each analysed as the game
+// review analyses a position before its exact part: a 14-ply search from an empty table.
+const midgameGames = [
+  'd3c5f6e3d6e6f7c4c3f5',
+  'd3c5f6e3f3f4f5g4g3c2h4e2d2d1c1b1',
+  'd3c3c4e3f2c5b3d2e1f3g3d1c1c2b4g1e6e2f4d6b6c6b1a5',
+];
+let midgameTime = 0;
+for (const transcript of midgameGames) {
+  const game = Game.from_transcript(transcript);
+  ai.clear();
+  const started = performance.now();
+  const { square, score } = ai.analyse(game);
+  const time = seconds(started);
+  midgameTime += time;
+  console.log(`midgame 14 plies, ${60 - transcript.length / 2} empties: ${square_name(square)} ` +
+    `${score > 0 ? '+' : ''}${score} in ${time.toFixed(3)} s`);
+  game.free();
+}
+console.log(`midgame total: ${midgameTime.toFixed(3)} s`);
 process.exitCode = wrong ? 1 : 0;

@@ -1,0 +1,67 @@
+//! The midgame search's speed: fixed-depth searches of positions from random games (the same
+//! positions every run), each from an empty table, with the positions visited, the time and
+//! a checksum of the moves and scores found. Two builds that should search alike (a change
+//! meant only to be faster) must print the same nodes and checksum; run them in turns, a
+//! few times each, and compare the times side by side (the machine's noise is 10-30%).
+//!
+//! ```sh
+//! cargo run --release --example midgame_speed -- 100 11   # 100 positions, 11 plies
+//! ```
+
+use reversi::ai::{Engine, Limits, SeededRandom, SystemClock};
+use reversi::Board;
+use std::time::Instant;
+
+/// The seed of the positions' games.
+const SEED: u64 = 12345;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let number = |at: usize, default: u32| match args.get(at) {
+        Some(text) => text.parse().unwrap_or_else(|_| {
+            eprintln!("usage: midgame_speed [positions] [depth]: {text} is not a number");
+            std::process::exit(2)
+        }),
+        None => default,
+    };
+    let (count, depth) = (number(1, 100), number(2, 11));
+    let boards = positions(count as usize);
+    let mut engine = Engine::new(8);
+    let limits = Limits::to_depth(depth);
+    let (mut nodes, mut checksum) = (0u64, 0u64);
+    let started = Instant::now();
+    for board in &boards {
+        engine.clear();
+        let report = engine.search(board, &limits, &SystemClock);
+        nodes += report.nodes;
+        let found = (report.score_units as u64) << 8
+            | report.best_move.map_or(99, |s| u64::from(s.index()));
+        checksum = checksum.wrapping_mul(31).wrapping_add(found);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "{count} positions, {depth} plies: {nodes} nodes in {seconds:.3} s = {:.2} M/s, checksum {checksum:016x}",
+        nodes as f64 / seconds / 1e6
+    );
+}
+
+/// `count` positions after 14 to 37 random moves from the start (24 to 46 empties), each
+/// with a move to play.
+fn positions(count: usize) -> Vec<Board> {
+    let mut random = SeededRandom::new(SEED);
+    let mut boards = Vec::new();
+    while boards.len() < count {
+        let mut board = Board::start();
+        for _ in 0..14 + random.below(24) {
+            let moves: Vec<_> = board.legal_moves().into_iter().collect();
+            if moves.is_empty() {
+                break;
+            }
+            board = board.play(moves[random.below(moves.len() as u64) as usize]);
+        }
+        if !board.legal_moves().is_empty() {
+            boards.push(board);
+        }
+    }
+    boards
+}
