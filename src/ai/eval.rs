@@ -24,7 +24,7 @@
 //! installs it as the default with [`install`]. Until then every evaluation is 0.
 
 use super::book::{self, Book, BookError};
-use super::feature_updates::Features;
+use super::feature_updates::{Features, UPDATES};
 use super::patterns::{for_each_feature, VALUE_COUNT};
 use crate::Board;
 use std::fmt;
@@ -151,6 +151,9 @@ impl Evaluation {
     /// patterns.
     #[inline]
     pub(crate) fn evaluate_features(&self, board: &Board, features: &Features) -> i32 {
+        if !UPDATES {
+            return self.evaluate(board);
+        }
         self.evaluate_with(board, |values| features.value_sum(values))
     }
 

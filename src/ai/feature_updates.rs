@@ -3,6 +3,7 @@
 //! a few vector additions instead of a fresh reading of 46 patterns (`patterns.rs`), which
 //! measured about half the evaluation's time. The midgame search reads the patterns of its
 //! root's children once and hands every node its features; so do the shallow searches.
+//! Natively only: in wasm the evaluation reads the patterns as before ([`UPDATES`]).
 //!
 //! Each side reads the patterns its own way (digit 1 for its discs, 2 for the other's), and a
 //! node keeps both readings: its child is seen by the other side, whose reading the move only
@@ -27,31 +28,16 @@ pub(crate) struct Features {
 /// Where each pattern's shape starts in the table of values, pattern by pattern.
 pub(crate) static PATTERN_OFFSETS: [u32; PATTERN_COUNT] = pattern_offsets();
 
-/// Whether updates add whole vectors of lanes (natively: 16% less time for the midgame
-/// search than reading the patterns at every leaf) or only the patterns through each square
-/// (wasm, which the page builds without vector instructions: whole vectors there took 40%
-/// more time than reading the patterns, single patterns slightly less).
-const WHOLE_VECTORS: bool = !cfg!(target_arch = "wasm32");
+/// Whether the searches update features: natively, where 48 lanes are a few vector
+/// additions (14% less time for the midgame search than reading the patterns at every
+/// evaluation). Not in wasm, which the page builds without vector instructions: there whole
+/// lanes took 40% more time than reading the patterns, single patterns about as much. The
+/// searches carry a [`FeaturePair`] all the same and the evaluation reads the board.
+pub(crate) const UPDATES: bool = !cfg!(target_arch = "wasm32");
 
 /// For each square, what one step of its digit adds to each pattern's number: 3^k where the
 /// square is the pattern's k-th, 0 where the pattern does not cover it.
 static SQUARE_STEPS: [[u16; LANES]; 64] = square_steps();
-
-/// The most patterns through one square (b2 and its images: an edge twice, two 2x5 blocks,
-/// a 3x3 block, two second lines, a diagonal).
-const MOST_THROUGH_ONE_SQUARE: usize = 8;
-
-/// The patterns through one square: a move changes only these.
-#[derive(Clone, Copy)]
-struct PatternsThrough {
-    count: u8,
-    /// Each pattern's slot and what one step of the square's digit adds to its number
-    /// (3^k where the square is the pattern's k-th).
-    patterns: [(u8, u16); MOST_THROUGH_ONE_SQUARE],
-}
-
-/// For each square, the patterns through it.
-static PATTERNS_THROUGH: [PatternsThrough; 64] = patterns_through();
 
 /// The features of one position as both sides read them: what the midgame search hands
 /// from node to node.
@@ -67,6 +53,9 @@ impl FeaturePair {
     /// The features of `board`, read from its discs.
     #[inline]
     pub(crate) fn read(board: &Board) -> FeaturePair {
+        if !UPDATES {
+            return FeaturePair::unused();
+        }
         FeaturePair {
             to_move: Features::read(board),
             waiting: Features::read(&board.pass()),
@@ -76,12 +65,26 @@ impl FeaturePair {
     /// The features of the position after the move to `square` flipping `flipped`.
     #[inline]
     pub(crate) fn after(&self, square: usize, flipped: u64) -> FeaturePair {
+        if !UPDATES {
+            return *self;
+        }
         let mut mover = self.to_move;
         mover.shift_digit(square, 1);
         mover.shift_digits(flipped, -1);
         FeaturePair {
             to_move: self.child_to_move(square, flipped),
             waiting: mover,
+        }
+    }
+
+    /// What the searches carry where they do not update features (see [`UPDATES`]).
+    fn unused() -> FeaturePair {
+        let none = Features {
+            numbers: [0; LANES],
+        };
+        FeaturePair {
+            to_move: none,
+            waiting: none,
         }
     }
 
@@ -104,6 +107,9 @@ impl FeaturePair {
     /// a leaf needs.
     #[inline]
     pub(crate) fn child_to_move(&self, square: usize, flipped: u64) -> Features {
+        if !UPDATES {
+            return self.waiting;
+        }
         let mut child = self.waiting;
         child.shift_digit(square, 2);
         child.shift_digits(flipped, 1);
@@ -124,33 +130,12 @@ impl Features {
         Features { numbers }
     }
 
-    /// Changes the digit of `square` by `change` (-1, 1 or 2) in every pattern through it.
+    /// Changes the digit of `square` by `change` (-1, 1 or 2) in every pattern through it,
+    /// lane by lane (adding 0 where the pattern does not cover the square).
     #[inline(always)]
     fn shift_digit(&mut self, square: usize, change: i16) {
-        if WHOLE_VECTORS {
-            self.shift_digit_in_every_lane(square, change);
-        } else {
-            self.shift_digit_in_its_patterns(square, change);
-        }
-    }
-
-    /// [`Features::shift_digit`] lane by lane, adding 0 where the square is not: a few
-    /// vector additions where the machine has wide vectors.
-    #[inline(always)]
-    fn shift_digit_in_every_lane(&mut self, square: usize, change: i16) {
         let steps = &SQUARE_STEPS[square & 63];
         for (number, step) in self.numbers.iter_mut().zip(steps) {
-            *number = number.wrapping_add(step.wrapping_mul(change as u16));
-        }
-    }
-
-    /// [`Features::shift_digit`] only in the patterns through the square: fewer additions,
-    /// one at a time.
-    #[inline(always)]
-    fn shift_digit_in_its_patterns(&mut self, square: usize, change: i16) {
-        let through = &PATTERNS_THROUGH[square & 63];
-        for &(slot, step) in &through.patterns[..usize::from(through.count)] {
-            let number = &mut self.numbers[usize::from(slot)];
             *number = number.wrapping_add(step.wrapping_mul(change as u16));
         }
     }
@@ -194,25 +179,6 @@ const fn pattern_offsets() -> [u32; PATTERN_COUNT] {
 
 const fn square_steps() -> [[u16; LANES]; 64] {
     let mut steps = [[0; LANES]; 64];
-    let mut square = 0;
-    while square < 64 {
-        let through = PATTERNS_THROUGH[square];
-        let mut i = 0;
-        while i < through.count as usize {
-            let (slot, step) = through.patterns[i];
-            steps[square][slot as usize] = step;
-            i += 1;
-        }
-        square += 1;
-    }
-    steps
-}
-
-const fn patterns_through() -> [PatternsThrough; 64] {
-    let mut through = [PatternsThrough {
-        count: 0,
-        patterns: [(0, 0); MOST_THROUGH_ONE_SQUARE],
-    }; 64];
     let (mut shape, mut slot) = (0, 0);
     while shape < SHAPES.len() {
         let mut instance = 0;
@@ -220,9 +186,7 @@ const fn patterns_through() -> [PatternsThrough; 64] {
             let squares = SHAPES[shape].instances[instance];
             let (mut k, mut power) = (0, 1);
             while k < squares.len() {
-                let square = &mut through[squares[k] as usize];
-                square.patterns[square.count as usize] = (slot as u8, power);
-                square.count += 1;
+                steps[squares[k] as usize][slot] = power;
                 power *= 3;
                 k += 1;
             }
@@ -231,7 +195,7 @@ const fn patterns_through() -> [PatternsThrough; 64] {
         }
         shape += 1;
     }
-    through
+    steps
 }
 
 #[cfg(test)]
@@ -285,26 +249,6 @@ mod tests {
             }
         }
         assert!(children > 50_000, "{children}");
-    }
-
-    #[test]
-    fn both_ways_of_updating_agree() {
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
-        let mut features = Features::read(&Board::start());
-        for _ in 0..10_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let square = (state % 64) as usize;
-            let change = [-1, 1, 2][(state >> 8) as usize % 3];
-            let mut lanes = features;
-            lanes.shift_digit_in_every_lane(square, change);
-            features.shift_digit_in_its_patterns(square, change);
-            assert_eq!(lanes, features);
-        }
-        assert!(PATTERNS_THROUGH
-            .iter()
-            .any(|through| usize::from(through.count) == MOST_THROUGH_ONE_SQUARE));
     }
 
     #[test]
