@@ -130,18 +130,12 @@ pub(crate) fn midgame_pv(
     while let Some(candidate) = list.next_best() {
         let child = board.play_flips(candidate.square.into(), candidate.flipped);
         let child_features = features.after(candidate.square.into(), candidate.flipped);
-        let score = if first {
-            -midgame_pv(
-                context,
-                child,
-                &child_features,
-                -beta,
-                -alpha,
-                depth - 1,
-                empties - 1,
-            )
-        } else {
-            let probe = -midgame_null_window(
+        // The first move with the full window; the others with a null window first, and
+        // again with the full window only when they land inside it.
+        let mut score = 0;
+        let mut full_window = first;
+        if !first {
+            score = -midgame_null_window(
                 context,
                 child,
                 &child_features,
@@ -149,20 +143,19 @@ pub(crate) fn midgame_pv(
                 depth - 1,
                 empties - 1,
             );
-            if probe > alpha && probe < beta && !context.stopped {
-                -midgame_pv(
-                    context,
-                    child,
-                    &child_features,
-                    -beta,
-                    -alpha,
-                    depth - 1,
-                    empties - 1,
-                )
-            } else {
-                probe
-            }
-        };
+            full_window = score > alpha && score < beta && !context.stopped;
+        }
+        if full_window {
+            score = -midgame_pv(
+                context,
+                child,
+                &child_features,
+                -beta,
+                -alpha,
+                depth - 1,
+                empties - 1,
+            );
+        }
         first = false;
         if context.stopped {
             return 0;
