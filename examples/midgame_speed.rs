@@ -45,7 +45,7 @@ fn main() {
     );
 }
 
-/// `count` positions after 14 to 37 random moves from the start (24 to 46 empties), each
+/// `count` positions after 14 to 37 random moves from the start (23 to 46 empties), each
 /// with a move to play.
 fn positions(count: usize) -> Vec<Board> {
     let mut random = SeededRandom::new(SEED);

@@ -16,16 +16,7 @@ pub(crate) fn expected_score(evaluation: &Evaluation, board: Board, plies: u32) 
     if plies == 0 {
         return evaluation.evaluate(&board);
     }
-    let features = FeaturePair::read(&board);
-    shallow_alpha_beta(
-        evaluation,
-        board,
-        &features,
-        -i32::MAX,
-        i32::MAX,
-        plies,
-        &mut 0,
-    )
+    expected_score_of(evaluation, board, &FeaturePair::read(&board), plies)
 }
 
 /// [`expected_score`] of a `board` whose features are known already.
