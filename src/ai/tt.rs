@@ -217,8 +217,10 @@ impl Table {
                 if scored_alike {
                     lower = lower.max(old.lower);
                     upper = upper.min(old.upper);
-                } else if old.kind > kind && kind >= SELECTIVE {
-                    // A surer solve's result stays.
+                } else if old.kind > kind && (kind >= SELECTIVE || old.kind >= SELECTIVE) {
+                    // A surer solve's result stays, and so does any solve's over a midgame
+                    // search's: the selective solves check positions with midgame searches
+                    // (`probcut.rs`), which must not wipe out what the solve knows.
                     (lower, upper, kind) = (old.lower, old.upper, old.kind);
                     if old.best_move != NO_MOVE {
                         best_move = old.best_move;
@@ -285,6 +287,18 @@ mod tests {
         };
         table.store(&board, &narrower);
         let probe = table.probe(&board).expect("still there");
+        assert_eq!((probe.lower, probe.upper, probe.best_move), (2, 6, 19));
+        // A midgame search of the same position leaves the solved bounds and the move.
+        let midgame = Record {
+            kind: Kind::Midgame(12),
+            lower: -300,
+            upper: 900,
+            best_move: 20,
+            ..record
+        };
+        table.store(&board, &midgame);
+        let probe = table.probe(&board).expect("still there");
+        assert_eq!(probe.kind, Kind::Solved);
         assert_eq!((probe.lower, probe.upper, probe.best_move), (2, 6, 19));
         table.clear();
         assert!(table.probe(&board).is_none());
