@@ -45,13 +45,13 @@ const DEEPEST_CHECK: u32 = 12;
 ///
 /// The spreads are the standard deviations `endgame_suite spread` measures (exact score
 /// minus a search of the same depth, 501 lines from a 0.1 s match against NTest, 10-20
-/// empties): 6.6-6.9 discs at depth 4, 5.7-6.0 at 6, 4.9-5.2 at 8, 4.1-4.6 at 10; depth 12
+/// empties): 6.6-6.8 discs at depth 4, 5.7-6.0 at 6, 4.9-5.2 at 8, 4.1-4.6 at 10; depth 12
 /// (24 empties and more) is taken a little narrower than 10, beyond the range measured. On
 /// the children of FFO #1-#59 with 18 or more empties the same searches spread 4.1 to 4.8
 /// discs at 8-12 plies, 0.93 to 1.05 times what is assumed
 /// (`the_spreads_are_the_measured_error`). The bias depends on the parity of the empties:
-/// +1.9 to +3.2 discs at an odd number of empties, -0.4 to +1.4 at an even one (the FFO
-/// children, harder positions: +2.9 to +4.0 at both).
+/// at the depth used, +2.2 to +2.4 discs at an odd number of empties, +0.2 to +0.8 at an
+/// even one (the FFO children, harder positions: +2.9 to +4.0 at both).
 ///
 /// On 99 positions of 24 empties from those games, each stage run in turn (one table), the
 /// three stages end after 556, 1,052 and 1,640 ms on average, 1.06, 0.29 and 0.11 discs
