@@ -1,7 +1,6 @@
-//! A few plies of plain alpha-beta over the evaluation, with no table: what the exact
-//! solver's move ordering looks ahead with (`ordering.rs`, `root.rs`) and what the selective
-//! solves predict a score with (`probcut.rs`). Cheap enough to run at many nodes because it
-//! is never deep. Like the midgame search, it hands each node its features
+//! A few plies of plain alpha-beta over the evaluation, with no table: what the move
+//! ordering of the exact solver and of the midgame search looks ahead with (`ordering.rs`,
+//! `root.rs`). Cheap enough to run at many nodes because it is never deep. Like the midgame search, it hands each node its features
 //! (`feature_updates.rs`), so its leaves are evaluated without reading their patterns.
 
 use super::eval::{Evaluation, UNITS_PER_DISC};
@@ -26,30 +25,20 @@ pub(crate) fn expected_score_of(
     features: &FeaturePair,
     plies: u32,
 ) -> i32 {
-    shallow_alpha_beta(
-        evaluation,
-        board,
-        features,
-        -i32::MAX,
-        i32::MAX,
-        plies,
-        &mut 0,
-    )
+    shallow_alpha_beta(evaluation, board, features, -i32::MAX, i32::MAX, plies)
 }
 
 /// The minimax score over the evaluation of `board` (with `features`) `depth` plies
-/// ahead, within `(alpha, beta)` (fail-soft alpha-beta, evaluation units), adding the
-/// positions it visits to `visited`. No table: it is meant to be a few plies deep.
-pub(crate) fn shallow_alpha_beta(
+/// ahead, within `(alpha, beta)` (fail-soft alpha-beta, evaluation units). No table: it is
+/// meant to be a few plies deep.
+fn shallow_alpha_beta(
     evaluation: &Evaluation,
     board: Board,
     features: &FeaturePair,
     mut alpha: i32,
     beta: i32,
     depth: u32,
-    visited: &mut u64,
 ) -> i32 {
-    *visited += 1;
     if depth == 0 {
         return evaluation.evaluate_features(&board, features.side_to_move());
     }
@@ -59,15 +48,7 @@ pub(crate) fn shallow_alpha_beta(
         if passed.legal_moves().is_empty() {
             return board.final_score() * UNITS_PER_DISC;
         }
-        return -shallow_alpha_beta(
-            evaluation,
-            passed,
-            &features.passed(),
-            -beta,
-            -alpha,
-            depth,
-            visited,
-        );
+        return -shallow_alpha_beta(evaluation, passed, &features.passed(), -beta, -alpha, depth);
     }
     let mut list = MoveList::new(board, moves, NO_MOVE, |child, square| {
         if depth > 1 {
@@ -87,7 +68,6 @@ pub(crate) fn shallow_alpha_beta(
             -beta,
             -alpha,
             depth - 1,
-            visited,
         );
         if score > best {
             best = score;
