@@ -217,10 +217,10 @@ impl Table {
                 if scored_alike {
                     lower = lower.max(old.lower);
                     upper = upper.min(old.upper);
-                } else if old.kind > kind && (kind >= SELECTIVE || old.kind >= SELECTIVE) {
-                    // A surer solve's result stays, and so does any solve's over a midgame
-                    // search's: the selective solves check positions with midgame searches
-                    // (`probcut.rs`), which must not wipe out what the solve knows.
+                } else if old.kind >= SELECTIVE && old.kind > kind {
+                    // A solve's result stays over anything less sure: a looser solve's or a
+                    // midgame search's (the selective solves check positions with midgame
+                    // searches, `probcut.rs`, which must not wipe out what the solve knows).
                     (lower, upper, kind) = (old.lower, old.upper, old.kind);
                     if old.best_move != NO_MOVE {
                         best_move = old.best_move;
