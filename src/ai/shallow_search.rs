@@ -1,7 +1,8 @@
 //! A few plies of plain alpha-beta over the evaluation, with no table: what the move
 //! ordering of the exact solver and of the midgame search looks ahead with (`ordering.rs`,
-//! `root.rs`). Cheap enough to run at many nodes because it is never deep. Like the midgame search, it hands each node its features
-//! (`feature_updates.rs`), so its leaves are evaluated without reading their patterns.
+//! `root.rs`). Cheap enough to run at many nodes because it is never deep. Like the midgame
+//! search, it hands each node its features (`feature_updates.rs`), so its leaves are
+//! evaluated without reading their patterns.
 
 use super::eval::{Evaluation, UNITS_PER_DISC};
 use super::feature_updates::FeaturePair;
