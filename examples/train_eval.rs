@@ -84,22 +84,13 @@ fn main() {
         let (Some(out), Some(path), 4) = (args.get(2), args.get(3), args.len()) else {
             panic!("{usage}");
         };
-        let table = std::fs::read(path).expect("cannot read the table");
-        Evaluation::from_table(&table).expect("not a table of this engine");
-        std::fs::write(out, smooth(&table)).expect("cannot write");
+        std::fs::write(out, smooth(&read_table(path))).expect("cannot write");
         return;
     }
     if args.get(1).is_some_and(|arg| arg == "--average") {
         let out = args.get(2).expect(usage);
         assert!(args.len() > 3, "{usage}");
-        let tables: Vec<Vec<u8>> = args[3..]
-            .iter()
-            .map(|path| {
-                let bytes = std::fs::read(path).expect("cannot read a table");
-                Evaluation::from_table(&bytes).expect("not a table of this engine");
-                bytes
-            })
-            .collect();
+        let tables: Vec<Vec<u8>> = args[3..].iter().map(|path| read_table(path)).collect();
         std::fs::write(out, average(&tables)).expect("cannot write");
         return;
     }
@@ -176,6 +167,13 @@ fn main() {
     std::fs::File::create(out)
         .and_then(|mut file| file.write_all(&output))
         .expect("cannot write");
+}
+
+/// The bytes of the table at `path`, checked to be a table of this engine.
+fn read_table(path: &str) -> Vec<u8> {
+    let bytes = std::fs::read(path).expect("cannot read a table");
+    Evaluation::from_table(&bytes).expect("not a table of this engine");
+    bytes
 }
 
 /// Phase `phase` fitted on the positions of its range and [`OVERLAP`] around it, starting
