@@ -54,14 +54,13 @@ fn linear((a, b, c): (f32, f32, f32), empties: u32, depth: u32) -> f32 {
 /// The spread in discs as `a + b * empties + c * depth`: the least-squares fit of
 /// `cargo run --release --example fit_probcut -- 800 7 12` (799 positions of 20 to 54
 /// empties from our own games, every depth from 2 to 12 against its shallow depth, full
-/// width). The measured spreads run from 1.7 to 3.6 discs: wider with more empties ahead
-/// (2.6-3.6 at 20-29 empties, 1.7-3.0 at 48-54) and nearly the same at every depth. With
-/// the table before its phases were smoothed they ran from 2.0 to 4.3 (3.4-4.3 at 20-29).
-const SPREAD_FIT: (f32, f32, f32) = (3.924, -0.0306, -0.0162);
+/// width). The measured spreads run from 2.0 to 4.3 discs: wider with more empties ahead
+/// (3.4-4.3 at 20-29 empties, 2.0-3.2 at 48-54) and nearly the same at every depth.
+const SPREAD_FIT: (f32, f32, f32) = (4.737, -0.0407, -0.0214);
 
 /// The mean difference (deep minus shallow) in discs, fitted on the same searches: under a
-/// disc everywhere (odd depths lean up by about half a disc).
-const BIAS_FIT: (f32, f32, f32) = (-0.487, 0.0, 0.0810);
+/// disc and a half everywhere (odd depths lean up by about one disc).
+const BIAS_FIT: (f32, f32, f32) = (-0.621, 0.0055, 0.0727);
 
 /// Whether shallow searches show `board` (`empties` empties), searched `depth` plies,
 /// almost surely at least `beta` (then `beta`) or at most `alpha` (then `alpha`).
