@@ -16,7 +16,8 @@
 //! `cargo run --release --example train_eval -- --average <out.bin> <table.bin>...`
 //!
 //! or, to mix each phase's values with its neighbours' ([`SMOOTH_SHARES`]; tried on the
-//! built-in table, not built in: docs/strength-log.md, 2026-11-27, nineteenth session):
+//! built-in table, not built in: docs/strength-log.md, 2026-11-27, nineteenth and twentieth
+//! sessions):
 //!
 //! `cargo run --release --example train_eval -- --smooth <out.bin> <table.bin>`
 //!
