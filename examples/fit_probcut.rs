@@ -9,7 +9,10 @@
 //! evaluation alone) to `deepest` (10 unless given). For each depth `d` that the selective
 //! search cuts at and its shallow depth `d'`, it prints the mean and the standard deviation of
 //! `score(d) - score(d')` in discs, by stage of the game, and least-squares fits of the mean
-//! and of the deviation as `a + b * empties + c * d` over all of them.
+//! and of the deviation as `a + b * empties + c * d` over all of them (the constants of
+//! `src/ai/midgame_probcut.rs`). It also fits the deviation as `a + b * empties + c * d' + g *
+//! (d - d')` and the mean as `a + b * empties + c * d + p * (d odd)`, which follow the cells
+//! more closely (`docs/strength-log.md`, 2026-11-27, twenty-first session).
 
 use reversi::ai::{midgame_probcut_depth, Engine, FrozenClock, Limits, SeededRandom};
 use reversi::Board;
@@ -117,8 +120,12 @@ fn main() {
             cells.push((f64::from(low + high) / 2.0, f64::from(depth), mean, sd, n));
         }
     }
-    let mean_fit = fit(cells.iter().map(|&(e, d, mean, _, n)| (e, d, mean, n)));
-    let sd_fit = fit(cells.iter().map(|&(e, d, _, sd, n)| (e, d, sd, n)));
+    let mean_fit = fit(cells
+        .iter()
+        .map(|&(e, d, mean, _, n)| (vec![1.0, e, d], mean, n)));
+    let sd_fit = fit(cells
+        .iter()
+        .map(|&(e, d, _, sd, n)| (vec![1.0, e, d], sd, n)));
     println!(
         "fit: mean = {:.3} + {:.4} * empties + {:.4} * depth (discs)",
         mean_fit[0], mean_fit[1], mean_fit[2]
@@ -127,33 +134,56 @@ fn main() {
         "fit: sd = {:.3} + {:.4} * empties + {:.4} * depth (discs)",
         sd_fit[0], sd_fit[1], sd_fit[2]
     );
+    let mean_fit = fit(cells.iter().map(|&(e, d, mean, _, n)| {
+        let odd = d % 2.0;
+        (vec![1.0, e, d, odd], mean, n)
+    }));
+    let sd_fit = fit(cells.iter().map(|&(e, d, _, sd, n)| {
+        let shallow = f64::from(midgame_probcut_depth(d as u32));
+        (vec![1.0, e, shallow, d - shallow], sd, n)
+    }));
+    println!(
+        "fit: mean = {:.3} + {:.4} * empties + {:.4} * depth + {:.4} * (depth odd) (discs)",
+        mean_fit[0], mean_fit[1], mean_fit[2], mean_fit[3]
+    );
+    println!(
+        "fit: sd = {:.3} + {:.4} * empties + {:.4} * shallow + {:.4} * (depth - shallow) (discs)",
+        sd_fit[0], sd_fit[1], sd_fit[2], sd_fit[3]
+    );
 }
 
-/// Weighted least squares of `y = a + b * empties + c * depth` over `(empties, depth, y,
-/// weight)`: `[a, b, c]`.
-fn fit(cells: impl Iterator<Item = (f64, f64, f64, f64)>) -> [f64; 3] {
-    let mut normal = [[0.0f64; 4]; 3];
-    for (empties, depth, y, weight) in cells {
-        let x = [1.0, empties, depth];
-        for i in 0..3 {
-            for j in 0..3 {
+/// Weighted least squares of `y = k[0] * x[0] + k[1] * x[1] + ...` over `(x, y, weight)`:
+/// `k`.
+fn fit(cells: impl Iterator<Item = (Vec<f64>, f64, f64)>) -> Vec<f64> {
+    // The normal equations, each row its coefficients then its right-hand side.
+    let mut normal: Vec<Vec<f64>> = Vec::new();
+    for (x, y, weight) in cells {
+        let terms = x.len();
+        normal.resize_with(terms, || vec![0.0; terms + 1]);
+        for i in 0..terms {
+            for j in 0..terms {
                 normal[i][j] += weight * x[i] * x[j];
             }
-            normal[i][3] += weight * x[i] * y;
+            normal[i][terms] += weight * x[i] * y;
         }
     }
-    // Gauss-Jordan elimination on the 3x3 normal equations.
-    for col in 0..3 {
-        let pivot_row = normal[col].map(|value| value / normal[col][col]);
-        normal[col] = pivot_row;
+    // Gauss-Jordan elimination.
+    for col in 0..normal.len() {
+        let pivot = normal[col][col];
+        let pivot_row: Vec<f64> = normal[col].iter().map(|value| value / pivot).collect();
         for (row, equation) in normal.iter_mut().enumerate() {
-            if row != col {
+            if row == col {
+                equation.clone_from(&pivot_row);
+            } else {
                 let factor = equation[col];
-                for (value, pivot) in equation.iter_mut().zip(pivot_row) {
+                for (value, pivot) in equation.iter_mut().zip(&pivot_row) {
                     *value -= factor * pivot;
                 }
             }
         }
     }
-    [normal[0][3], normal[1][3], normal[2][3]]
+    normal
+        .iter()
+        .map(|equation| equation[equation.len() - 1])
+        .collect()
 }
