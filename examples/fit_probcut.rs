@@ -122,68 +122,62 @@ fn main() {
     }
     let mean_fit = fit(cells
         .iter()
-        .map(|&(e, d, mean, _, n)| (vec![1.0, e, d], mean, n)));
-    let sd_fit = fit(cells
+        .map(|&(e, d, mean, _, n)| ([1.0, e, d], mean, n)));
+    print_fit("mean", &["empties", "depth"], &mean_fit);
+    let sd_fit = fit(cells.iter().map(|&(e, d, _, sd, n)| ([1.0, e, d], sd, n)));
+    print_fit("sd", &["empties", "depth"], &sd_fit);
+    let mean_fit = fit(cells
         .iter()
-        .map(|&(e, d, _, sd, n)| (vec![1.0, e, d], sd, n)));
-    println!(
-        "fit: mean = {:.3} + {:.4} * empties + {:.4} * depth (discs)",
-        mean_fit[0], mean_fit[1], mean_fit[2]
-    );
-    println!(
-        "fit: sd = {:.3} + {:.4} * empties + {:.4} * depth (discs)",
-        sd_fit[0], sd_fit[1], sd_fit[2]
-    );
-    let mean_fit = fit(cells.iter().map(|&(e, d, mean, _, n)| {
-        let odd = d % 2.0;
-        (vec![1.0, e, d, odd], mean, n)
-    }));
+        .map(|&(e, d, mean, _, n)| ([1.0, e, d, d % 2.0], mean, n)));
+    print_fit("mean", &["empties", "depth", "(depth odd)"], &mean_fit);
     let sd_fit = fit(cells.iter().map(|&(e, d, _, sd, n)| {
         let shallow = f64::from(midgame_probcut_depth(d as u32));
-        (vec![1.0, e, shallow, d - shallow], sd, n)
+        ([1.0, e, shallow, d - shallow], sd, n)
     }));
-    println!(
-        "fit: mean = {:.3} + {:.4} * empties + {:.4} * depth + {:.4} * (depth odd) (discs)",
-        mean_fit[0], mean_fit[1], mean_fit[2], mean_fit[3]
-    );
-    println!(
-        "fit: sd = {:.3} + {:.4} * empties + {:.4} * shallow + {:.4} * (depth - shallow) (discs)",
-        sd_fit[0], sd_fit[1], sd_fit[2], sd_fit[3]
-    );
+    print_fit("sd", &["empties", "shallow", "(depth - shallow)"], &sd_fit);
+}
+
+/// Prints `fit: what = k[0] + k[1] * terms[0] + ...`, in discs.
+fn print_fit(what: &str, terms: &[&str], k: &[f64]) {
+    let sum: Vec<String> = terms
+        .iter()
+        .zip(&k[1..])
+        .map(|(term, value)| format!(" + {value:.4} * {term}"))
+        .collect();
+    println!("fit: {what} = {:.3}{} (discs)", k[0], sum.concat());
 }
 
 /// Weighted least squares of `y = k[0] * x[0] + k[1] * x[1] + ...` over `(x, y, weight)`:
 /// `k`.
-fn fit(cells: impl Iterator<Item = (Vec<f64>, f64, f64)>) -> Vec<f64> {
-    // The normal equations, each row its coefficients then its right-hand side.
-    let mut normal: Vec<Vec<f64>> = Vec::new();
+fn fit<const N: usize>(cells: impl Iterator<Item = ([f64; N], f64, f64)>) -> [f64; N] {
+    // The normal equations `normal * k = right`.
+    let mut normal = [[0.0f64; N]; N];
+    let mut right = [0.0f64; N];
     for (x, y, weight) in cells {
-        let terms = x.len();
-        normal.resize_with(terms, || vec![0.0; terms + 1]);
-        for i in 0..terms {
-            for j in 0..terms {
+        for i in 0..N {
+            for j in 0..N {
                 normal[i][j] += weight * x[i] * x[j];
             }
-            normal[i][terms] += weight * x[i] * y;
+            right[i] += weight * x[i] * y;
         }
     }
     // Gauss-Jordan elimination.
-    for col in 0..normal.len() {
+    for col in 0..N {
         let pivot = normal[col][col];
-        let pivot_row: Vec<f64> = normal[col].iter().map(|value| value / pivot).collect();
-        for (row, equation) in normal.iter_mut().enumerate() {
+        let pivot_row = normal[col].map(|value| value / pivot);
+        let pivot_right = right[col] / pivot;
+        for row in 0..N {
             if row == col {
-                equation.clone_from(&pivot_row);
+                normal[row] = pivot_row;
+                right[row] = pivot_right;
             } else {
-                let factor = equation[col];
-                for (value, pivot) in equation.iter_mut().zip(&pivot_row) {
+                let factor = normal[row][col];
+                for (value, pivot) in normal[row].iter_mut().zip(pivot_row) {
                     *value -= factor * pivot;
                 }
+                right[row] -= factor * pivot_right;
             }
         }
     }
-    normal
-        .iter()
-        .map(|equation| equation[equation.len() - 1])
-        .collect()
+    right
 }
