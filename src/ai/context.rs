@@ -17,9 +17,9 @@ const CHECK_INTERVAL: u64 = 2048;
 
 /// How far past its time budget an iteration already under way may run before it is cut
 /// off: the budget is what a search aims to spend on average, as NTest's average-time mode
-/// does (no new iteration past half the budget, none running past one and a half). With a
-/// hard stop at the budget itself our searches used 45% of it on average at 1 s a move,
-/// NTest 65%.
+/// does (no new iteration past about half the budget, `iteration_pace.rs`; none running
+/// past one and a half). With a hard stop at the budget itself our searches used 45% of it
+/// on average at 1 s a move, NTest 65%.
 const OVERRUN_FACTOR: f64 = 1.5;
 
 /// The state one search threads through its recursion.
@@ -41,7 +41,7 @@ pub(crate) struct Context<'a> {
     /// Clock reading at the start.
     started_ms: f64,
     /// The time the search aims to spend (infinite when unlimited): it starts no new
-    /// iteration past half of it.
+    /// iteration past about half of it (`iteration_pace.rs`).
     target_ms: f64,
     /// Clock reading past which the search stops (infinite when unlimited).
     deadline_ms: f64,

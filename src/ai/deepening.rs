@@ -14,17 +14,13 @@
 
 use super::context::Context;
 use super::eval::UNITS_PER_DISC;
+use super::iteration_pace::IterationPace;
 use super::last_empties::SCORE_BEYOND;
 use super::limits::Limits;
 use super::midgame::EVAL_BEYOND;
 use super::probcut::STAGE_SPREADS;
 use super::root::{root_moves, search_root, sort_by_expected_score, Depth, RootMove};
 use crate::Board;
-
-/// The midgame starts no new iteration once this share of the time budget is used: the
-/// next would likely take several times as long. One under way may run on to 1.5 times the
-/// budget (`context.rs`), and a cut-off iteration keeps the moves it finished.
-const NEXT_ITERATION_SHARE: f64 = 0.5;
 
 /// What a search found at the root.
 pub(crate) struct Outcome {
@@ -115,6 +111,9 @@ pub(crate) fn iterate(
     }
     .max(1);
 
+    // When to stop deepening: see `iteration_pace.rs`. An iteration under way may run on to
+    // 1.5 times the budget (`context.rs`), and a cut-off one keeps the moves it finished.
+    let mut pace = IterationPace::default();
     for depth in 1..=midgame_depth {
         let Some(score) = search_root(
             context,
@@ -136,7 +135,11 @@ pub(crate) fn iterate(
             .iter()
             .map(|root| (root.square, to_discs(root.score), false))
             .collect();
-        if context.stopped || (!solve_at_once && context.time_used() > NEXT_ITERATION_SHARE) {
+        if let Some(best) = moves.first() {
+            pace.record(depth, best.square, score);
+        }
+        let no_time_for_more = !solve_at_once && context.time_used() > pace.next_iteration_share();
+        if context.stopped || no_time_for_more {
             break;
         }
         if timed && depth + TIMED_SOLVE_GAP >= empties {

@@ -3,8 +3,9 @@
 //!
 //! A search, in the order its stages call each other:
 //! - `engine`: [`Engine`], its table and entry points (search, solve, hints);
-//! - `deepening`: how one search spends its budget: iterative deepening of the midgame, then
-//!   the selective and exact solves, each a series of null-window tests (MTD(f));
+//! - `deepening`: how one search spends its budget: iterative deepening of the midgame (with
+//!   `iteration_pace` saying when to stop), then the selective and exact solves, each a
+//!   series of null-window tests (MTD(f));
 //! - `root`: the root moves, each searched by the midgame search or the solver;
 //! - `midgame`: the midgame PVS over `eval`, with the selective cuts of `midgame_probcut`;
 //! - `probcut`: the selective solves that go before the exact one;
@@ -36,6 +37,7 @@ mod engine;
 pub mod eval;
 mod feature_updates;
 mod game_clock;
+mod iteration_pace;
 mod last_empties;
 mod last_flip;
 mod levels;
