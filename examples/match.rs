@@ -16,6 +16,8 @@
 //!   that an unbalanced opening favours neither;
 //! - `--plies P` (8): random moves from the start that make an opening (the same for a seed);
 //! - `--seed S` (1);
+//! - `--first F` (0): skip the seed's first F openings, to go on with a match cut short
+//!   (its `--games` file pairs with the rest by start position in `compare_matches`);
 //! - `--depth D` (60 with a time per move, else 8), `--depth-a D`, `--depth-b D`: the
 //!   `set depth` each engine gets;
 //! - `--time-ms T`: the time per move of both players (ours through `set movetime`, in
@@ -210,6 +212,8 @@ fn elo(share: f64) -> f64 {
 /// The match's settings, from the command line.
 struct Settings {
     openings: u32,
+    /// How many of the seed's first openings to skip.
+    first: u32,
     plies: u32,
     seed: u64,
     jobs: u32,
@@ -220,10 +224,11 @@ struct Settings {
 }
 
 fn parse_settings() -> Settings {
-    let usage = "usage: match [--openings N] [--plies P] [--seed S] [--jobs J] [--time-ms T] \
+    let usage = "usage: match [--openings N] [--first F] [--plies P] [--seed S] [--jobs J] [--time-ms T] \
                  [--depth D] [--depth-a D] [--depth-b D] [--games FILE] <player A> <player B>";
     let mut args = std::env::args().skip(1);
     let (mut openings, mut plies, mut seed, mut jobs) = (50u32, 8u32, 1u64, 1u32);
+    let mut first = 0u32;
     let (mut time_ms, mut depth, mut depth_a, mut depth_b) = (None, None, None, None);
     let mut players = Vec::new();
     let mut games = None;
@@ -231,6 +236,7 @@ fn parse_settings() -> Settings {
         let mut value = || args.next().expect(usage);
         match arg.as_str() {
             "--openings" => openings = value().parse().expect(usage),
+            "--first" => first = value().parse().expect(usage),
             "--plies" => plies = value().parse().expect(usage),
             "--seed" => seed = value().parse().expect(usage),
             "--jobs" => jobs = value().parse().expect(usage),
@@ -254,8 +260,10 @@ fn parse_settings() -> Settings {
         depth: own.unwrap_or(depth),
         time_ms,
     };
+    assert!(first < openings, "--first skips fewer openings than --openings makes");
     Settings {
         openings,
+        first,
         plies,
         seed,
         jobs: jobs.max(1),
@@ -280,7 +288,7 @@ fn main() {
     let starts: Vec<Board> = (0..settings.openings)
         .map(|_| random_opening(&mut rng, settings.plies))
         .collect();
-    let next = AtomicU32::new(0);
+    let next = AtomicU32::new(settings.first);
     let results: Mutex<Vec<Option<OpeningResult>>> =
         Mutex::new((0..settings.openings).map(|_| None).collect());
     let games = settings
