@@ -224,8 +224,9 @@ struct Settings {
 }
 
 fn parse_settings() -> Settings {
-    let usage = "usage: match [--openings N] [--first F] [--plies P] [--seed S] [--jobs J] [--time-ms T] \
-                 [--depth D] [--depth-a D] [--depth-b D] [--games FILE] <player A> <player B>";
+    let usage = "usage: match [--openings N] [--first F] [--plies P] [--seed S] [--jobs J] \
+                 [--time-ms T] [--depth D] [--depth-a D] [--depth-b D] [--games FILE] \
+                 <player A> <player B>";
     let mut args = std::env::args().skip(1);
     let (mut openings, mut plies, mut seed, mut jobs) = (50u32, 8u32, 1u64, 1u32);
     let mut first = 0u32;
@@ -260,7 +261,10 @@ fn parse_settings() -> Settings {
         depth: own.unwrap_or(depth),
         time_ms,
     };
-    assert!(first < openings, "--first skips fewer openings than --openings makes");
+    assert!(
+        first < openings,
+        "--first skips fewer openings than --openings makes"
+    );
     Settings {
         openings,
         first,
