@@ -21,10 +21,10 @@ const FREE_EMPTIES: u32 = 14;
 const FEWEST_SHARES: f64 = 3.0;
 
 /// The share of its target a timed search uses on average: it starts no new iteration past
-/// half of it (0.3 to 0.8 by what its iterations found, `iteration_pace.rs`), and one under
-/// way may run to 1.5 times (`deepening.rs`, `context.rs`). Measured in 200 games against
-/// NTest at 54 ms a move: 49 ms used of the targets (0.7 of them) before the targets were
-/// divided by this, so the game's allowance was never spent.
+/// 0.3 to 0.8 of it (half unless its iterations say otherwise, `iteration_pace.rs`), and one
+/// under way may run to 1.5 times (`deepening.rs`, `context.rs`). Measured in 200 games
+/// against NTest at 54 ms a move: 49 ms used of the targets (0.7 of them) before the targets
+/// were divided by this, so the game's allowance was never spent.
 const USE_SHARE: f64 = 0.7;
 
 /// No move gets less than this share of the average: the last moves of an allowance that
