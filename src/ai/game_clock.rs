@@ -15,8 +15,8 @@ use crate::Board;
 /// is kept back for it: the game is solved by then at any budget worth having. At 0.1 s a
 /// move against NTest our moves at 15 to 18 empties took 3 ms on average, and with 14 here
 /// the time kept back for them went unspent (78 ms used a move of an 84 ms average); with
-/// 20, 82 ms and 2.6 points a game more (400 games on the same openings, 95%: -0.1 to +5.4;
-/// the README's "Strength against another engine").
+/// 20, 82 ms and 1.3 points a game more (800 games on the same openings, 95%: -0.5 to +3.1;
+/// the README's "Strength against another engine"): the average asked for is spent.
 const FREE_EMPTIES: u32 = 20;
 
 /// No move aims at more than the remaining allowance over this many moves: a search may
