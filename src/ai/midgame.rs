@@ -14,7 +14,7 @@
 
 use super::context::Context;
 use super::endgame::{solve_null_window, solve_pv_node};
-use super::eval::{Evaluation, UNITS_PER_DISC};
+use super::eval::UNITS_PER_DISC;
 use super::feature_updates::FeaturePair;
 use super::midgame_probcut::{midgame_probable_cut, CUT_FROM_DEPTH};
 use super::ordering::{by_kind_of_square, evaluated_key_of, fastest_first, square_order, MoveList};
@@ -123,7 +123,7 @@ pub(crate) fn midgame_pv(
     }
     let nodes_before = context.nodes;
     let original_alpha = alpha;
-    let mut list = midgame_moves(context.evaluation, board, features, moves, hash_move, depth);
+    let mut list = midgame_moves(context, board, features, moves, hash_move, depth);
     let mut best = -EVAL_BEYOND;
     let mut best_move = NO_MOVE;
     let mut first = true;
@@ -239,7 +239,7 @@ pub(crate) fn midgame_null_window(
         }
     }
     let nodes_before = context.nodes;
-    let mut list = midgame_moves(context.evaluation, board, features, moves, hash_move, depth);
+    let mut list = midgame_moves(context, board, features, moves, hash_move, depth);
     let mut best = -EVAL_BEYOND;
     let mut best_move = NO_MOVE;
     while let Some(candidate) = list.next_best() {
@@ -322,15 +322,20 @@ fn null_window_above_leaves(
 /// The moves of `board` (with `features`), keyed for a search `depth` plies deep.
 #[inline]
 fn midgame_moves(
-    evaluation: &Evaluation,
+    context: &Context,
     board: Board,
     features: &FeaturePair,
     moves: u64,
     hash_move: u8,
     depth: u32,
 ) -> MoveList {
+    // Children two plies or more from the leaves look themselves up in the table: their
+    // buckets are asked for now, while the others are keyed (`midgame_speed 100 12 64`: 2-4%
+    // less time, the same positions; none with a table of 16 MiB, which the caches hold).
+    let evaluation = context.evaluation;
     match midgame_look_ahead(depth) {
         Some(plies) => MoveList::new(board, moves, hash_move, |child, square| {
+            context.table.prefetch(&child);
             // The discs the move flipped: the opponent's before, the mover's after.
             let flipped = board.opponent & child.opponent;
             let child_features = features.after(square, flipped);
@@ -338,6 +343,9 @@ fn midgame_moves(
         }),
         None if depth >= MOBILITY_ORDER_DEPTH => {
             MoveList::new(board, moves, hash_move, |child, square| {
+                if depth > 2 {
+                    context.table.prefetch(&child);
+                }
                 fastest_first(child, square, 0)
             })
         }
