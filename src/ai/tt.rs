@@ -175,8 +175,8 @@ impl Table {
 
     /// Asks the memory for `board`'s bucket ahead of a probe or store, so that the work
     /// done meanwhile hides the wait: in a table of 64 MiB a probe mostly misses the caches,
-    /// and its loads took about a twelfth of the midgame search's time (`perf`). A hint, nothing more: on
-    /// targets without one (wasm) it does nothing.
+    /// and its loads took about a twelfth of the midgame search's time (`perf`). A hint,
+    /// nothing more: on targets without one (wasm) it does nothing.
     #[inline]
     #[cfg_attr(not(target_arch = "x86_64"), allow(unused_variables))]
     pub fn prefetch(&self, board: &Board) {
