@@ -48,6 +48,11 @@ const ONE_PLY_ORDER_DEPTH: u32 = 9;
 /// ...and two from this depth.
 const TWO_PLIES_ORDER_DEPTH: u32 = 13;
 
+/// Null-window nodes this many plies or more from the leaves look themselves up in the
+/// table and store their result; the ones just above the leaves search without it
+/// (`null_window_above_leaves`).
+const TABLE_FROM_DEPTH: u32 = 2;
+
 /// The exact solver takes over a midgame node only up to this many empties: beyond, a
 /// solve would cost more than any midgame search asked of it.
 const SOLVE_IN_SEARCH_EMPTIES: u32 = 20;
@@ -206,7 +211,7 @@ pub(crate) fn midgame_null_window(
             .evaluation
             .evaluate_features(&board, features.side_to_move());
     }
-    if depth == 1 {
+    if depth < TABLE_FROM_DEPTH {
         return null_window_above_leaves(context, board, features, alpha, empties);
     }
     let moves = board.legal_mask();
@@ -329,13 +334,16 @@ fn midgame_moves(
     hash_move: u8,
     depth: u32,
 ) -> MoveList {
-    // Children two plies or more from the leaves look themselves up in the table: their
-    // buckets are asked for now, while the others are keyed (`midgame_speed 100 12 64`: 2-4%
-    // less time, the same positions; none with a table of 16 MiB, which the caches hold).
+    // Children that look themselves up in the table have their buckets asked for now,
+    // while the others are keyed (`midgame_speed 100 12 64`: 2-4% less time, the same
+    // positions; none with a table of 16 MiB, which the caches hold).
+    let children_use_table = depth > TABLE_FROM_DEPTH;
     let evaluation = context.evaluation;
     match midgame_look_ahead(depth) {
         Some(plies) => MoveList::new(board, moves, hash_move, |child, square| {
-            context.table.prefetch(&child);
+            if children_use_table {
+                context.table.prefetch(&child);
+            }
             // The discs the move flipped: the opponent's before, the mover's after.
             let flipped = board.opponent & child.opponent;
             let child_features = features.after(square, flipped);
@@ -343,7 +351,7 @@ fn midgame_moves(
         }),
         None if depth >= MOBILITY_ORDER_DEPTH => {
             MoveList::new(board, moves, hash_move, |child, square| {
-                if depth > 2 {
+                if children_use_table {
                     context.table.prefetch(&child);
                 }
                 fastest_first(child, square, 0)
