@@ -83,10 +83,11 @@ const TIMED_SOLVE_GAP: u32 = 6;
 /// than it costs: the 100 positions of `midgame_speed 100 12 64` took 13.79 M positions
 /// and 1.11-1.13 s by 1, 2, 4 … 12 plies, 16.64 M and 1.40-1.42 s by 1, 2, 3 … 12, in turns
 /// (2026-11-28); at 10 plies against NTest the moves are as good (by 2, 4 … 10: +0.5
-/// points a game over 1,000 games, -1.4 to +2.4). A timed search cannot know its last depth: skipping depths
-/// there (one ply at a time only where the skipped one would have left no time for the
-/// next) scored the same at 0.1 s a move as one ply at a time (+0.0 points a game over
-/// 1,200 games, -1.8 to +1.9; `docs/strength-log.md`), so it keeps its finer steps.
+/// points a game over 1,000 games, -1.4 to +2.4). A timed search cannot know its last
+/// depth: skipping depths there (one ply at a time only where the skipped one would have
+/// left no time for the next) scored the same at 0.1 s a move as one ply at a time (+0.0
+/// points a game over 1,200 games, -1.8 to +1.9; `docs/strength-log.md`), so it keeps its
+/// finer steps.
 fn next_depth(limits: &Limits, depth: u32, last: u32) -> u32 {
     if limits.time_ms.is_some() || last.saturating_sub(depth) % 2 == 1 {
         depth + 1
@@ -329,6 +330,24 @@ fn mtdf(context: &mut Context, board: Board, moves: &mut [RootMove], guess: i32)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The depths a search within `limits` iterates through, up to `last`.
+    fn depths(limits: &Limits, last: u32) -> Vec<u32> {
+        let mut depths = vec![1];
+        while let Some(&depth) = depths.last().filter(|&&depth| depth < last) {
+            depths.push(next_depth(limits, depth, last));
+        }
+        depths
+    }
+
+    #[test]
+    fn a_fixed_depth_is_reached_by_every_other_depth_and_a_timed_search_by_every_depth() {
+        assert_eq!(depths(&Limits::to_depth(12), 12), [1, 2, 4, 6, 8, 10, 12]);
+        assert_eq!(depths(&Limits::to_depth(9), 9), [1, 3, 5, 7, 9]);
+        assert_eq!(depths(&Limits::to_depth(1), 1), [1]);
+        assert_eq!(depths(&Limits::to_depth(2), 2), [1, 2]);
+        assert_eq!(depths(&Limits::for_time_ms(100.0), 5), [1, 2, 3, 4, 5]);
+    }
 
     #[test]
     fn odd_bounds_round_to_the_even_scores_they_allow() {
