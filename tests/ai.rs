@@ -645,6 +645,44 @@ fn midgame_hints_score_exactly_the_legal_moves() {
 }
 
 #[test]
+fn hints_cut_short_by_a_node_limit_score_only_the_moves_searched() {
+    // Six legal moves; a limit of a few positions stops the first, 1-ply iteration after
+    // some of them. The moves it reached have their 1-ply scores; the others have none to
+    // give and are left out, never listed with a made-up score.
+    let board = Game::from_transcript("f5d6c3d3c4f4c5b3c2").unwrap().board();
+    let legal: Vec<Square> = board.legal_moves().into_iter().collect();
+    let depth_one = Engine::new(1).hints(&board, &Limits::to_depth(1), &FrozenClock);
+    assert_eq!(depth_one.len(), legal.len());
+    let mut lengths = Vec::new();
+    for limit in [1, 2, 3, 5, 8, 1_000] {
+        let limits = Limits::to_depth(4).with_nodes(limit);
+        let hints = Engine::new(1).hints(&board, &limits, &FrozenClock);
+        assert!(!hints.is_empty(), "limit {limit}");
+        assert!(hints.windows(2).all(|pair| pair[0].score >= pair[1].score));
+        // Fewer than every move only when the first iteration was cut: then each is scored
+        // as the whole 1-ply iteration scores it.
+        if hints.len() < legal.len() {
+            for hint in &hints {
+                let full = depth_one.iter().find(|full| full.square == hint.square);
+                assert_eq!(
+                    full.map(|full| full.score),
+                    Some(hint.score),
+                    "limit {limit}"
+                );
+            }
+        }
+        assert!(hints.iter().all(|hint| legal.contains(&hint.square)));
+        lengths.push(hints.len());
+    }
+    // The small limits did cut the first iteration; the large one let every move through.
+    assert!(
+        lengths.iter().any(|&length| length < legal.len()),
+        "{lengths:?}"
+    );
+    assert_eq!(lengths.last(), Some(&legal.len()));
+}
+
+#[test]
 fn endgame_hints_are_the_exact_scores_of_every_move() {
     let choices: Vec<u32> = (0..60).map(|i| i * 7 + 3).collect();
     for empties in [6, 10, 13] {

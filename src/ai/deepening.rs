@@ -35,7 +35,8 @@ pub(crate) struct Outcome {
     pub exact: bool,
     /// Plies of the last completed iteration (the empties when exact), 0 if none.
     pub depth: u32,
-    /// Each move's score in discs and whether it is exact, by square index (hints).
+    /// Each move's score in discs and whether it is exact, by square index (hints); a search
+    /// cut off in its first iteration leaves out the moves it never reached.
     pub move_scores: Vec<(u8, i32, bool)>,
 }
 
@@ -156,7 +157,7 @@ pub(crate) fn iterate(
         outcome.depth = depth;
         outcome.move_scores = moves
             .iter()
-            .map(|root| (root.square, to_discs(root.score), false))
+            .filter_map(|root| Some((root.square, to_discs(root.score?), false)))
             .collect();
         if let Some(best) = moves.first() {
             pace.record(depth, best.square, score);
@@ -207,12 +208,14 @@ pub(crate) fn iterate(
             mtdf(context, board, &mut moves, guess)
         };
         for root in moves.iter().filter(|root| root.settled) {
-            if let Some(entry) = outcome
-                .move_scores
-                .iter_mut()
-                .find(|(square, _, _)| *square == root.square)
-            {
-                *entry = (root.square, root.score, true);
+            if let (Some(entry), Some(score)) = (
+                outcome
+                    .move_scores
+                    .iter_mut()
+                    .find(|(square, _, _)| *square == root.square),
+                root.score,
+            ) {
+                *entry = (root.square, score, true);
             }
         }
         if let (Some(score), false) = (solved, context.stopped) {
@@ -320,7 +323,7 @@ fn mtdf(context: &mut Context, board: Board, moves: &mut [RootMove], guess: i32)
     if let Some(square) = proven {
         if let Some(at) = moves.iter().position(|root| root.square == square) {
             moves[..=at].rotate_right(1);
-            moves[0].score = lower;
+            moves[0].score = Some(lower);
             moves[0].settled = true;
         }
     }

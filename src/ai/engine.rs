@@ -165,7 +165,9 @@ impl Engine {
 
     /// The score of every legal move of `board` within `limits`, best first: exact when the
     /// position is solved (see [`Limits::solve_empties`]), estimated otherwise. Empty when
-    /// the side to move has no move.
+    /// the side to move has no move. Limits that stop the first, 1-ply iteration part way
+    /// (a few positions' worth) leave out the moves it never reached; when it reached none,
+    /// every move is listed at 0.
     pub fn hints(&mut self, board: &Board, limits: &Limits, clock: &dyn Clock) -> Vec<MoveScore> {
         if board.legal_moves().is_empty() {
             return Vec::new();

@@ -29,8 +29,9 @@ pub(crate) struct RootMove {
     pub square: u8,
     /// The discs it flips.
     pub flipped: u64,
-    /// Its score (or bound) in the last search of it, in that search's units.
-    pub score: i32,
+    /// Its score (or bound) in the last search of it, in that search's units; `None` until a
+    /// search reaches it (a search cut off in its first iteration leaves some unscored).
+    pub score: Option<i32>,
     /// Whether `score` is exact for that search, not a bound from a null-window probe.
     pub settled: bool,
 }
@@ -47,7 +48,7 @@ pub(crate) fn root_moves(board: Board) -> Vec<RootMove> {
             let root = RootMove {
                 square: square.index(),
                 flipped,
-                score: i32::MIN,
+                score: None,
                 settled: false,
             };
             (key, root)
@@ -126,7 +127,7 @@ pub(crate) fn search_root(
         if context.stopped {
             break;
         }
-        root.score = score;
+        root.score = Some(score);
         root.settled = settled && score > bottom && score < top;
         if best.is_none_or(|(best_score, _)| score > best_score) {
             best = Some((score, index));
