@@ -12,6 +12,11 @@
 //! From 16 empties, selective solves come first (`probcut.rs`): each ends in a better guess
 //! and leaves best moves in the table for the next, and the exact solve starts from the
 //! last. On FFO #40-#47 that takes a quarter off the time.
+//!
+//! Under a clock the solves may be cut off before they finish, so there they first settle
+//! who wins (tests at 2 and 0) and then the margin: a cut-off solve has then most often
+//! proven a move that keeps the outcome, and that move is played. Engines like NTest play
+//! these moves for the outcome alone; we keep the margin where the time allows it.
 
 use super::context::Context;
 use super::eval::UNITS_PER_DISC;
@@ -72,9 +77,33 @@ const ESTIMATE_DEPTH: u32 = 1;
 const SOLVE_ORDER_PLIES: u32 = 3;
 
 /// A search with a time limit turns from the midgame to the endgame (selective solves, then
-/// the exact one) once its midgame iterations reach this many plies short of the end: the
-/// solves are then within reach of the time, and their estimates beat the midgame's.
+/// the exact one) once its midgame iterations reach this many plies short of the end (above
+/// [`LATE_SOLVE_EMPTIES`]): the solves are then within reach of the time, and their
+/// estimates beat the midgame's.
 const TIMED_SOLVE_GAP: u32 = 6;
+
+/// Within this many empties a timed search turns to the solves [`LATE_SOLVE_GAP`] plies
+/// short of the end instead: there the solves, which settle the outcome first
+/// ([`TestOrder::OutcomeFirst`]), are worth more than the midgame's last plies. On the
+/// 1,196 positions of 19-22 empties where our engine moved in its games at 0.1 s a move
+/// against NTest (`examples/endgame_suite`, fresh tables), at 20 / 40 / 70 ms a move:
+/// outcomes lost 21 / 10 / 10 and 0.45 / 0.27 / 0.18 discs a move, against 34 / 16 / 10 and
+/// 0.50 / 0.34 / 0.22 handing over 6 plies short (with about 7, 6 and 4 ms more a move).
+/// In 600 games against NTest at 76 ms a move our moves from 22 empties on lost 4.5 game
+/// points against the build's 9.0 (`docs/strength-log.md`, 2026-11-28).
+const LATE_SOLVE_EMPTIES: u32 = 22;
+/// See [`LATE_SOLVE_EMPTIES`]; 11 did as well on that suite, 6 (the outcome first, but
+/// the solves rarely reached) no better than the build.
+const LATE_SOLVE_GAP: u32 = 9;
+
+/// How many plies short of the end a timed search's midgame hands over to the solves.
+fn timed_solve_gap(empties: u32) -> u32 {
+    if empties <= LATE_SOLVE_EMPTIES {
+        LATE_SOLVE_GAP
+    } else {
+        TIMED_SOLVE_GAP
+    }
+}
 
 /// The depth of the midgame iteration after one of `depth` plies, in a search whose last
 /// iteration is `last` plies deep: with a time limit the next depth; otherwise, after the
@@ -166,7 +195,7 @@ pub(crate) fn iterate(
         if context.stopped || no_time_for_more {
             break;
         }
-        if timed && depth + TIMED_SOLVE_GAP >= empties {
+        if timed && depth + timed_solve_gap(empties) >= empties {
             break;
         }
         depth = next_depth(limits, depth, midgame_depth);
@@ -176,7 +205,8 @@ pub(crate) fn iterate(
     let mut trusted = moves.first().map(|root| root.square);
 
     let reached_the_end = limits.depth >= empties
-        && (outcome.depth + 1 >= empties || (timed && outcome.depth + TIMED_SOLVE_GAP >= empties));
+        && (outcome.depth + 1 >= empties
+            || (timed && outcome.depth + timed_solve_gap(empties) >= empties));
     if (solve_at_once || reached_the_end) && !context.stopped {
         for root in &mut moves {
             root.settled = false;
@@ -194,8 +224,15 @@ pub(crate) fn iterate(
         let solved = if every_move {
             solve_root(context, board, &mut moves, true)
         } else {
+            // Under a clock the solves may not finish: each first settles who wins, so that
+            // a cut-off solve still leaves a move proven to win (or draw) when there is one.
+            let order = if timed {
+                TestOrder::OutcomeFirst
+            } else {
+                TestOrder::FromGuess
+            };
             let guess = if empties >= SELECTIVE_STAGES_EMPTIES {
-                let (probable, best) = selective_stages(context, board, &mut moves, guess);
+                let (probable, best) = selective_stages(context, board, &mut moves, guess, order);
                 if let Some(best) = best {
                     trusted = Some(best);
                     outcome.score = probable;
@@ -205,7 +242,11 @@ pub(crate) fn iterate(
             } else {
                 guess
             };
-            mtdf(context, board, &mut moves, guess)
+            let (score, proven) = mtdf(context, board, &mut moves, guess, order);
+            if let Some((square, _)) = proven {
+                trusted = Some(square);
+            }
+            score
         };
         for root in moves.iter().filter(|root| root.settled) {
             if let (Some(entry), Some(score)) = (
@@ -263,27 +304,36 @@ pub(crate) fn exact_best_move(context: &mut Context, board: Board) -> Option<u8>
         .flatten()
 }
 
-/// Solves `board` selectively, stage after stage (see `probcut.rs`), from `guess`:
-/// returns the last completed stage's score, the exact solve's best guess, and its best
-/// move (`None` if no stage completed), with `moves` sorted and the table holding best
-/// moves for the positions near the root.
+/// Solves `board` selectively, stage after stage (see `probcut.rs`), from `guess`, each
+/// stage's tests in `order`: returns the last completed stage's score, the exact solve's
+/// best guess, and the best move (of the last completed stage, or the one the stage cut off
+/// had proven; `None` if neither), with `moves` sorted and the table holding best moves for
+/// the positions near the root.
 fn selective_stages(
     context: &mut Context,
     board: Board,
     moves: &mut [RootMove],
     guess: i32,
+    order: TestOrder,
 ) -> (i32, Option<u8>) {
     let (mut guess, mut best) = (guess, None);
     for stage in 0..STAGE_SPREADS.len() as u8 {
         context.selectivity = Some(stage);
-        let probable = mtdf(context, board, moves, guess);
+        let (probable, proven) = mtdf(context, board, moves, guess, order);
         context.selectivity = None;
         match probable {
             Some(score) => {
                 guess = score;
                 best = moves.first().map(|root| root.square);
             }
-            None => break,
+            None => {
+                // Proven at this stage's confidence, against moves the stage before
+                // preferred: see `mtdf`.
+                if let Some((square, _)) = proven {
+                    best = Some(square);
+                }
+                break;
+            }
         }
     }
     for root in moves.iter_mut() {
@@ -292,47 +342,183 @@ fn selective_stages(
     (guess, best)
 }
 
-/// The exact score of `board` by null-window tests ("is the score at least `t`?"),
-/// starting at `guess` and moving towards the score each test reveals (MTD(f)). On
-/// return the proven best move is first in `moves`.
-fn mtdf(context: &mut Context, board: Board, moves: &mut [RootMove], guess: i32) -> Option<i32> {
+/// The order of a solve's null-window tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TestOrder {
+    /// From the guess towards the score: the fewest positions when the solve finishes.
+    FromGuess,
+    /// First whether the side to move wins, draws or loses (tests at 2 and 0), then from
+    /// the guess: a solve that the clock cuts off has then most often proven the outcome,
+    /// and a move that keeps it. A test more when the solve finishes.
+    OutcomeFirst,
+}
+
+/// What [`mtdf`] found: the score (`None` if stopped), and the move proven best so far with
+/// the score it is proven to reach (`None` if no test has proven one).
+type Solved = (Option<i32>, Option<(u8, i32)>);
+
+/// The score of `board` by null-window tests ("is the score at least `t`?") in `order`,
+/// each test after the outcome's moving towards the score the last revealed (MTD(f)).
+/// On a finished solve the move proven best is first in `moves` ([`Solved`]). A test tries the
+/// moves in order until one reaches its threshold, so a move it proves is better than every
+/// move tried before it, the estimate's best among them: even a stopped solve's proven move
+/// is a sounder choice than the estimate's.
+fn mtdf(
+    context: &mut Context,
+    board: Board,
+    moves: &mut [RootMove],
+    guess: i32,
+    order: TestOrder,
+) -> Solved {
     // Final scores are even, so testing even thresholds settles every score.
     let (mut lower, mut upper) = (-64, 64);
-    let mut test = (guess & !1).clamp(-62, 64);
-    let mut proven: Option<u8> = None;
+    let mut next = (guess & !1).clamp(-62, 64);
+    let mut proven: Option<(u8, i32)> = None;
     loop {
-        let score = search_root(context, board, moves, Depth::Exact, test - 1, test, false)?;
+        let outcome_known = lower >= 2 || upper <= -2 || (lower >= 0 && upper <= 0);
+        let deciding_outcome = order == TestOrder::OutcomeFirst && !outcome_known;
+        let test = if !deciding_outcome {
+            // Strictly above what is proven, at most what is possible: each test then
+            // moves one of the bounds.
+            next.min(upper).max(lower + 1)
+        } else if lower >= 0 || (upper >= 2 && guess > 0) {
+            2
+        } else {
+            0
+        };
+        let Some(score) = search_root(context, board, moves, Depth::Exact, test - 1, test, false)
+        else {
+            return (None, proven);
+        };
         if context.stopped {
-            return None;
+            return (None, proven);
         }
         if score >= test {
             lower = even_at_least(score);
-            proven = moves.first().map(|root| root.square);
-            test = lower + 2;
+            proven = moves.first().map(|root| (root.square, lower));
+            if !deciding_outcome {
+                next = lower + 2;
+            }
         } else {
             upper = even_at_most(score);
-            test = upper;
+            if !deciding_outcome {
+                next = upper;
+            }
         }
         if lower >= upper {
             break;
         }
-        // Strictly above what is proven, at most what is possible: each test then moves
-        // one of the bounds.
-        test = test.min(upper).max(lower + 1);
     }
-    if let Some(square) = proven {
+    if let Some((square, _)) = proven {
         if let Some(at) = moves.iter().position(|root| root.square == square) {
             moves[..=at].rotate_right(1);
             moves[0].score = Some(lower);
             moves[0].settled = true;
         }
     }
-    Some(lower)
+    (Some(lower), proven)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::eval::Evaluation;
+    use crate::ai::tt::Table;
+    use crate::ai::{Engine, FrozenClock, SeededRandom};
+
+    /// Positions with `empties` empty squares, each after random moves from the start.
+    fn endgame_positions(count: usize, empties: u32) -> Vec<Board> {
+        let mut random = SeededRandom::new(2811);
+        let mut boards = Vec::new();
+        while boards.len() < count {
+            let mut board = Board::start();
+            while board.empties().count() > empties {
+                if board.legal_moves().is_empty() {
+                    board = board.pass();
+                }
+                let moves: Vec<_> = board.legal_moves().into_iter().collect();
+                if moves.is_empty() {
+                    break;
+                }
+                board = board.play(moves[random.below(moves.len() as u64) as usize]);
+            }
+            if board.empties().count() == empties && !board.legal_moves().is_empty() {
+                boards.push(board);
+            }
+        }
+        boards
+    }
+
+    /// `mtdf` on `board` from `guess` in `order` with a fresh table, stopped after `nodes`
+    /// positions if given: its answer and the root moves as it left them.
+    fn solve(
+        board: Board,
+        guess: i32,
+        order: TestOrder,
+        nodes: Option<u64>,
+    ) -> (Solved, Vec<RootMove>) {
+        let mut table = Table::new(4);
+        let evaluation = Evaluation::built_in();
+        let limits = match nodes {
+            Some(nodes) => Limits::default().with_nodes(nodes),
+            None => Limits::default(),
+        };
+        let mut context = Context::new(&mut table, &evaluation, &FrozenClock, &limits);
+        let mut moves = root_moves(board);
+        let answer = mtdf(&mut context, board, &mut moves, guess, order);
+        (answer, moves)
+    }
+
+    /// The exact score of playing `square` on `board`, for the side to move of `board`.
+    fn score_after(board: Board, square: u8) -> i32 {
+        let child = board.play_flips(square.into(), board.flips_at(square.into()));
+        -Engine::new(4).solve(&child).score
+    }
+
+    #[test]
+    fn both_test_orders_find_the_exact_score_and_a_move_that_reaches_it() {
+        for board in endgame_positions(12, 14) {
+            let exact = Engine::new(4).solve(&board).score;
+            for order in [TestOrder::FromGuess, TestOrder::OutcomeFirst] {
+                for guess in [-20, 0, 6] {
+                    let ((score, proven), moves) = solve(board, guess, order, None);
+                    assert_eq!(score, Some(exact), "{order:?} from {guess}");
+                    if let Some((square, bound)) = proven {
+                        assert_eq!((moves[0].square, bound), (square, exact));
+                    }
+                    assert_eq!(score_after(board, moves[0].square), exact);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_cut_off_solve_keeps_a_move_proven_to_reach_its_bound_and_the_outcome_first() {
+        // Solves stopped after a few hundred to a few thousand positions, from a guess far
+        // below the score (as after a midgame estimate that went wrong).
+        let (mut stopped_with_a_proof, mut from_guess_below_the_outcome) = (0, 0);
+        for board in endgame_positions(12, 16) {
+            let exact = Engine::new(4).solve(&board).score;
+            for nodes in [300, 1_000, 3_000, 10_000] {
+                for order in [TestOrder::FromGuess, TestOrder::OutcomeFirst] {
+                    let ((score, proven), _) = solve(board, -30, order, Some(nodes));
+                    let (None, Some((square, bound))) = (score, proven) else {
+                        continue;
+                    };
+                    assert!(score_after(board, square) >= bound, "{order:?} {nodes}");
+                    if exact >= 0 && bound < 0 {
+                        assert_eq!(order, TestOrder::FromGuess, "{nodes}: {bound} of {exact}");
+                        from_guess_below_the_outcome += 1;
+                    }
+                    stopped_with_a_proof += 1;
+                }
+            }
+        }
+        // Not vacuous: some solves were cut off after a proof, and some from the guess had
+        // proven only less than the outcome the position has.
+        assert!(stopped_with_a_proof >= 10, "{stopped_with_a_proof}");
+        assert!(from_guess_below_the_outcome >= 1);
+    }
 
     /// The depths a search within `limits` iterates through, up to `last`.
     fn depths(limits: &Limits, last: u32) -> Vec<u32> {
