@@ -359,10 +359,10 @@ type Solved = (Option<i32>, Option<(u8, i32)>);
 
 /// The score of `board` by null-window tests ("is the score at least `t`?") in `order`,
 /// each test after the outcome's moving towards the score the last revealed (MTD(f)).
-/// On a finished solve the move proven best is first in `moves` ([`Solved`]). A test tries the
-/// moves in order until one reaches its threshold, so a move it proves is better than every
-/// move tried before it, the estimate's best among them: even a stopped solve's proven move
-/// is a sounder choice than the estimate's.
+/// On a finished solve the move proven best is first in `moves` ([`Solved`]). A test tries
+/// the moves in order until one reaches its threshold, so a move it proves is better than
+/// every move tried before it, the estimate's best among them: even a stopped solve's
+/// proven move is a sounder choice than the estimate's.
 fn mtdf(
     context: &mut Context,
     board: Board,
