@@ -163,6 +163,8 @@ pub(crate) fn iterate(
     }
     .max(1);
 
+    // Under a clock the midgame stops this many plies short of the end, for the solves.
+    let solve_gap = timed_solve_gap(empties);
     // When to stop deepening: see `iteration_pace.rs`. An iteration under way may run on to
     // 1.5 times the budget (`context.rs`), and a cut-off one keeps the moves it finished.
     let mut pace = IterationPace::default();
@@ -195,7 +197,7 @@ pub(crate) fn iterate(
         if context.stopped || no_time_for_more {
             break;
         }
-        if timed && depth + timed_solve_gap(empties) >= empties {
+        if timed && depth + solve_gap >= empties {
             break;
         }
         depth = next_depth(limits, depth, midgame_depth);
@@ -205,8 +207,7 @@ pub(crate) fn iterate(
     let mut trusted = moves.first().map(|root| root.square);
 
     let reached_the_end = limits.depth >= empties
-        && (outcome.depth + 1 >= empties
-            || (timed && outcome.depth + timed_solve_gap(empties) >= empties));
+        && (outcome.depth + 1 >= empties || (timed && outcome.depth + solve_gap >= empties));
     if (solve_at_once || reached_the_end) && !context.stopped {
         for root in &mut moves {
             root.settled = false;
@@ -375,7 +376,8 @@ fn mtdf(
     let mut next = (guess & !1).clamp(-62, 64);
     let mut proven: Option<(u8, i32)> = None;
     loop {
-        let outcome_known = lower >= 2 || upper <= -2 || (lower >= 0 && upper <= 0);
+        // A draw is known only once `lower == upper == 0`, which ends the loop.
+        let outcome_known = lower >= 2 || upper <= -2;
         let deciding_outcome = order == TestOrder::OutcomeFirst && !outcome_known;
         let test = if !deciding_outcome {
             // Strictly above what is proven, at most what is possible: each test then
