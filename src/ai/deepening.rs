@@ -90,7 +90,9 @@ const TIMED_SOLVE_GAP: u32 = 6;
 /// outcomes lost 21 / 10 / 10 and 0.45 / 0.27 / 0.18 discs a move, against 34 / 16 / 10 and
 /// 0.50 / 0.34 / 0.22 handing over 6 plies short (with about 7, 6 and 4 ms more a move).
 /// In 600 games against NTest at 76 ms a move our moves from 22 empties on lost 4.5 game
-/// points against the build's 9.0 (`docs/strength-log.md`, 2026-11-28).
+/// points against the build's 9.0 (`docs/strength-log.md`, 2026-11-28). From 24 empties
+/// the solves lost fewer outcomes on 602 positions of 23-24 empties (13 against 19 at 70 ms)
+/// but scored the same against NTest (+0.0 points a game over 1,200 games, -1.1 to +1.2).
 const LATE_SOLVE_EMPTIES: u32 = 22;
 /// See [`LATE_SOLVE_EMPTIES`]; 11 did as well on that suite, 6 (the outcome first, but
 /// the solves rarely reached) no better than the build.
