@@ -43,7 +43,10 @@ const FILES = [
   'www/puzzle-set.js',
   'www/puzzles.obf',
   'www/pkg/reversi.js',
+  // Both builds of the engine: the page runs the one this browser can (www/engine.js). The
+  // other costs one download a deploy, and spares this worker a copy of that choice.
   'www/pkg/reversi_bg.wasm',
+  'www/pkg/reversi_simd_bg.wasm',
 ];
 
 /** The URL of a file of the site, relative to this worker. */

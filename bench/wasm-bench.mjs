@@ -6,11 +6,13 @@
 //   node bench/wasm-bench.mjs                 perft 11, FFO #40-#44, the midgame positions
 //   node bench/wasm-bench.mjs --ffo 40-59     another FFO range (numbers 1-59)
 //   node bench/wasm-bench.mjs --perft 9,10,11 other perft depths
+//   node bench/wasm-bench.mjs --simd          the SIMD128 module (what browsers with it run)
 import { readFile } from 'node:fs/promises';
 import init, { Ai, Game, load_evaluation, perft, square_name } from '../dist/www/pkg/reversi.js';
 
 const here = (path) => new URL(path, import.meta.url);
-await init({ module_or_path: await readFile(here('../dist/www/pkg/reversi_bg.wasm')) });
+const engineModule = process.argv.includes('--simd') ? 'reversi_simd_bg.wasm' : 'reversi_bg.wasm';
+await init({ module_or_path: await readFile(here(`../dist/www/pkg/${engineModule}`)) });
 load_evaluation(await readFile(here('../dist/www/pkg/reversi_eval.bin')));
 
 const option = (name, fallback) => {

@@ -3,7 +3,8 @@
 //! a few vector additions instead of a fresh reading of 46 patterns (`patterns.rs`), which
 //! measured about half the evaluation's time. The midgame search reads the patterns of its
 //! root's children once and hands every node its features; so do the shallow searches.
-//! Natively only: in wasm the evaluation reads the patterns as before ([`UPDATES`]).
+//! Natively and in the page's SIMD128 wasm only: in plain wasm the evaluation reads the
+//! patterns as before ([`UPDATES`]).
 //!
 //! Each side reads the patterns its own way (digit 1 for its discs, 2 for the other's), and a
 //! node keeps both readings: its child is seen by the other side, whose reading the move only
@@ -28,12 +29,14 @@ pub(crate) struct Features {
 /// Where each pattern's shape starts in the table of values, pattern by pattern.
 pub(crate) static PATTERN_OFFSETS: [u32; PATTERN_COUNT] = pattern_offsets();
 
-/// Whether the searches update features: natively, where 48 lanes are a few vector
-/// additions (14% less time for the midgame search than reading the patterns at every
-/// evaluation). Not in wasm, which the page builds without vector instructions: there whole
-/// lanes took 40% more time than reading the patterns, single patterns about as much. The
-/// searches carry a [`FeaturePair`] all the same and the evaluation reads the board.
-pub(crate) const UPDATES: bool = !cfg!(target_arch = "wasm32");
+/// Whether the searches update features: wherever 48 lanes are a few vector additions.
+/// Natively that made the midgame search 14% faster than reading the patterns at every
+/// evaluation; in the page's wasm built with SIMD128 (`scripts/build.sh`) the game review's
+/// 14-ply analyses a fifth faster. Not in its plain wasm, for browsers without those
+/// instructions: there whole lanes took 40% more time than reading the patterns, single
+/// patterns about as much. The searches carry a [`FeaturePair`] all the same and the
+/// evaluation reads the board.
+pub(crate) const UPDATES: bool = !cfg!(target_arch = "wasm32") || cfg!(target_feature = "simd128");
 
 /// For each square, what one step of its digit adds to each pattern's number: 3^k where the
 /// square is the pattern's k-th, 0 where the pattern does not cover it.
