@@ -15,37 +15,123 @@
 /// so a shift can never wrap from one row's edge into the next row.
 const INNER_COLUMNS: u64 = 0x7E7E_7E7E_7E7E_7E7E;
 
+/// What a fill does with bitboards: shifts towards h8 (`up`) and towards a1 (`down`), and
+/// their intersections and unions. Plain `u64`s; in wasm with SIMD128 also two bitboards in
+/// the lanes of one vector, filled at once ([`legal_moves_both`]).
+trait Bits: Copy {
+    fn up(self, amount: u32) -> Self;
+    fn down(self, amount: u32) -> Self;
+    fn and(self, other: Self) -> Self;
+    fn or(self, other: Self) -> Self;
+}
+
+impl Bits for u64 {
+    #[inline(always)]
+    fn up(self, amount: u32) -> u64 {
+        self << amount
+    }
+    #[inline(always)]
+    fn down(self, amount: u32) -> u64 {
+        self >> amount
+    }
+    #[inline(always)]
+    fn and(self, other: u64) -> u64 {
+        self & other
+    }
+    #[inline(always)]
+    fn or(self, other: u64) -> u64 {
+        self | other
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+impl Bits for core::arch::wasm32::v128 {
+    #[inline(always)]
+    fn up(self, amount: u32) -> Self {
+        core::arch::wasm32::i64x2_shl(self, amount)
+    }
+    #[inline(always)]
+    fn down(self, amount: u32) -> Self {
+        core::arch::wasm32::u64x2_shr(self, amount)
+    }
+    #[inline(always)]
+    fn and(self, other: Self) -> Self {
+        core::arch::wasm32::v128_and(self, other)
+    }
+    #[inline(always)]
+    fn or(self, other: Self) -> Self {
+        core::arch::wasm32::v128_or(self, other)
+    }
+}
+
 /// The squares a run of opponent discs, seen from `player`, may extend over in direction
 /// `amount` (and its opposite), filled both ways; returns the squares just past the runs.
 #[inline(always)]
-fn moves_along(player: u64, through: u64, amount: u32) -> u64 {
+fn moves_along<B: Bits>(player: B, through: B, amount: u32) -> B {
     let double = amount * 2;
     // Squares where two steps in a row stay on opponent discs: lets one step cover two.
-    let pairs_up = through & (through << amount);
-    let pairs_down = through & (through >> amount);
+    let pairs_up = through.and(through.up(amount));
+    let pairs_down = through.and(through.down(amount));
 
-    let mut up = through & (player << amount);
-    up |= through & (up << amount);
-    up |= pairs_up & (up << double);
-    up |= pairs_up & (up << double);
+    let mut up = through.and(player.up(amount));
+    up = up.or(through.and(up.up(amount)));
+    up = up.or(pairs_up.and(up.up(double)));
+    up = up.or(pairs_up.and(up.up(double)));
 
-    let mut down = through & (player >> amount);
-    down |= through & (down >> amount);
-    down |= pairs_down & (down >> double);
-    down |= pairs_down & (down >> double);
+    let mut down = through.and(player.down(amount));
+    down = down.or(through.and(down.down(amount)));
+    down = down.or(pairs_down.and(down.down(double)));
+    down = down.or(pairs_down.and(down.down(double)));
 
-    (up << amount) | (down >> amount)
+    up.up(amount).or(down.down(amount))
+}
+
+/// The squares just past runs of `opponent` discs from `player`'s in all eight directions
+/// (empty or not).
+#[inline]
+fn past_runs<B: Bits>(player: B, opponent: B, inner_columns: B) -> B {
+    let sideways = opponent.and(inner_columns);
+    moves_along(player, sideways, 1)
+        .or(moves_along(player, opponent, 8))
+        .or(moves_along(player, sideways, 7))
+        .or(moves_along(player, sideways, 9))
 }
 
 /// Every empty square where `player` may play against `opponent`.
 #[inline]
 pub(crate) fn legal_moves(player: u64, opponent: u64) -> u64 {
-    let sideways = opponent & INNER_COLUMNS;
-    let moves = moves_along(player, sideways, 1)
-        | moves_along(player, opponent, 8)
-        | moves_along(player, sideways, 7)
-        | moves_along(player, sideways, 9);
-    moves & !(player | opponent)
+    past_runs(player, opponent, INNER_COLUMNS) & !(player | opponent)
+}
+
+/// Both sides' legal moves: `player`'s against `opponent`, then `opponent`'s against
+/// `player`, as the evaluation's mobility term asks for them at every position it scores.
+#[inline]
+pub(crate) fn legal_moves_both(player: u64, opponent: u64) -> (u64, u64) {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        both_in_lanes(player, opponent)
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    {
+        (legal_moves(player, opponent), legal_moves(opponent, player))
+    }
+}
+
+/// [`legal_moves_both`] with one side's bitboards in each 64-bit lane of a wasm vector.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+fn both_in_lanes(player: u64, opponent: u64) -> (u64, u64) {
+    use core::arch::wasm32::{u64x2, u64x2_extract_lane, u64x2_splat};
+    let moves = past_runs(
+        u64x2(player, opponent),
+        u64x2(opponent, player),
+        u64x2_splat(INNER_COLUMNS),
+    );
+    let empty = !(player | opponent);
+    (
+        u64x2_extract_lane::<0>(moves) & empty,
+        u64x2_extract_lane::<1>(moves) & empty,
+    )
 }
 
 /// Rays from every square: `RAYS_UP[d][s]` runs from `s` (excluded) towards h8 in direction

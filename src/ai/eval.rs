@@ -26,6 +26,7 @@
 use super::book::{self, Book, BookError};
 use super::feature_updates::{Features, UPDATES};
 use super::patterns::{for_each_feature, VALUE_COUNT};
+use crate::movegen::legal_moves_both;
 use crate::Board;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -169,8 +170,8 @@ impl Evaluation {
         let table = &values[phase * PHASE_BYTES..(phase + 1) * PHASE_BYTES];
         let word = |at: usize| i32::from(i16::from_le_bytes([table[at], table[at + 1]]));
         let patterns = pattern_sum(&table[..VALUE_COUNT]);
-        let mobility =
-            board.legal_moves().count() as i32 - board.pass().legal_moves().count() as i32;
+        let (ours, theirs) = legal_moves_both(board.player, board.opponent);
+        let mobility = ours.count_ones() as i32 - theirs.count_ones() as i32;
         let constant = word(VALUE_COUNT + 2 + 2 * (empties as usize & 1));
         (patterns * STEP_UNITS + word(VALUE_COUNT) * mobility + constant)
             .clamp(-EVAL_LIMIT, EVAL_LIMIT)
