@@ -29,9 +29,9 @@ bindgen target/wasm32-unknown-unknown/release/reversi.wasm www/pkg
 
 # The same engine with wasm's 128-bit vector instructions, for the browsers that have them
 # (www/engine.js picks): there the searches update their pattern features instead of reading
-# them (src/ai/feature_updates.rs), a fifth faster in the midgame. Its own target folder
-# keeps both builds incremental. Its glue must be the plain build's, so that one reversi.js
-# loads either module.
+# them (src/ai/feature_updates.rs) and work out both sides' moves at once (src/movegen.rs):
+# about a quarter less time in the midgame. Its own target folder keeps both builds
+# incremental. Its glue must be the plain build's, so that one reversi.js loads either module.
 RUSTFLAGS="-C target-feature=+simd128" cargo build --quiet --release --lib \
   --target wasm32-unknown-unknown --target-dir target/simd128
 simd="$(mktemp -d)"

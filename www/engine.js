@@ -27,8 +27,9 @@ const SIMD128_PROBE = new Uint8Array([
 
 /**
  * The engine's module for this browser: the SIMD128 build where wasm's vector instructions
- * are there (its midgame searches are a fifth faster), else the plain one. Both come from one
- * build of the Rust code and share the loader `pkg/reversi.js` (scripts/build.sh).
+ * are there (its midgame searches take about a quarter less time), else the plain one. Both
+ * come from one build of the Rust code and share the loader `pkg/reversi.js`
+ * (scripts/build.sh).
  */
 function engineModule() {
   const simd = WebAssembly.validate(SIMD128_PROBE);
