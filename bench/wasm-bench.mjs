@@ -85,9 +85,9 @@ for (const transcript of midgameGames) {
   const { square, score } = ai.analyse(game);
   const time = seconds(started);
   midgameTime += time;
-  console.log(`midgame 14 plies, ${60 - transcript.length / 2} empties: ${square_name(square)} ` +
+  console.log(`review analysis, ${60 - transcript.length / 2} empties: ${square_name(square)} ` +
     `${score > 0 ? '+' : ''}${score} in ${time.toFixed(3)} s`);
   game.free();
 }
-console.log(`midgame total: ${midgameTime.toFixed(3)} s`);
+console.log(`review analysis, total: ${midgameTime.toFixed(3)} s (natively: \`reversi bench\`)`);
 process.exitCode = wrong ? 1 : 0;

@@ -27,6 +27,14 @@ pub const REVIEW_DEPTHS: ReviewDepths = ReviewDepths {
     depth: 14,
 };
 
+impl ReviewDepths {
+    /// The search that analyses a position at these depths.
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        Limits::to_depth(self.depth).with_solve_empties(self.exact_empties)
+    }
+}
+
 /// What the analysis of one position found, for its side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PositionAnalysis {
@@ -47,8 +55,7 @@ pub fn analyse_position(
     depths: &ReviewDepths,
     clock: &dyn Clock,
 ) -> PositionAnalysis {
-    let limits = Limits::to_depth(depths.depth).with_solve_empties(depths.exact_empties);
-    let report = engine.search(board, &limits, clock);
+    let report = engine.search(board, &depths.limits(), clock);
     PositionAnalysis {
         best_move: report.best_move,
         score: report.score,

@@ -1,10 +1,12 @@
 //! `reversi bench`: a fixed benchmark printed as one table, to compare builds and machines:
 //! move generation (perft 11), the exact solver (the FFO endgames, #40-#44 or all of #40-#59)
-//! and the midgame search (fixed positions at a fixed depth).
+//! and the midgame search (fixed positions at a fixed depth, and analysed as the game review
+//! analyses them, beside `bench/wasm-bench.mjs`'s figures for the page's wasm).
 
 use super::solve;
 use super::units;
-use reversi::ai::{Engine, Limits, SystemClock};
+use reversi::ai::review::REVIEW_DEPTHS;
+use reversi::ai::{Engine, Limits, SystemClock, DEFAULT_TABLE_MEGABYTES};
 use reversi::obf;
 use reversi::{perft, Board, Game, PassRule, Square};
 use std::time::{Duration, Instant};
@@ -52,7 +54,16 @@ pub fn run(full: bool) -> usize {
         &mut engine,
         if full { ALL_ENDGAMES } else { QUICK_ENDGAMES },
     );
-    bench_midgame(&mut engine);
+    let midgame = Limits::to_depth(MIDGAME_DEPTH);
+    bench_searches(
+        &mut engine,
+        &midgame,
+        &format!("midgame depth {MIDGAME_DEPTH}"),
+    );
+    // As the page's workers analyse for a review (their table's size, the review's depths):
+    // the figures `bench/wasm-bench.mjs` prints in wasm.
+    let mut page_engine = Engine::new(DEFAULT_TABLE_MEGABYTES);
+    bench_searches(&mut page_engine, &REVIEW_DEPTHS.limits(), "review analysis");
     mismatches
 }
 
@@ -102,10 +113,9 @@ fn bench_endgames(engine: &mut Engine, count: usize) -> usize {
     wrong
 }
 
-/// The midgame search: each fixed position to [`MIDGAME_DEPTH`] from an empty table, one row
-/// each and a total.
-fn bench_midgame(engine: &mut Engine) {
-    let limits = Limits::to_depth(MIDGAME_DEPTH);
+/// Searches of the midgame positions within `limits`, each from an empty table: a row named
+/// `name` for each, and a total.
+fn bench_searches(engine: &mut Engine, limits: &Limits, name: &str) {
     let (mut nodes, mut elapsed) = (0, Duration::ZERO);
     for transcript in MIDGAME_GAMES {
         let board = Game::from_transcript(transcript)
@@ -113,15 +123,12 @@ fn bench_midgame(engine: &mut Engine) {
             .board();
         engine.clear();
         let started = Instant::now();
-        let report = engine.search(&board, &limits, &SystemClock);
+        let report = engine.search(&board, limits, &SystemClock);
         let took = started.elapsed();
         nodes += report.nodes;
         elapsed += took;
         print_row(&Row {
-            name: format!(
-                "midgame depth {MIDGAME_DEPTH}, {} empties",
-                board.empties().count()
-            ),
+            name: format!("{name}, {} empties", board.empties().count()),
             result: format!(
                 "{} {}",
                 move_name(report.best_move),
@@ -133,7 +140,7 @@ fn bench_midgame(engine: &mut Engine) {
         });
     }
     print_row(&Row {
-        name: "midgame total".to_string(),
+        name: format!("{name}, total"),
         result: String::new(),
         work: nodes,
         unit: "nodes",
