@@ -34,14 +34,14 @@ bindgen target/wasm32-unknown-unknown/release/reversi.wasm www/pkg
 # incremental. Its glue must be the plain build's, so that one reversi.js loads either module.
 RUSTFLAGS="-C target-feature=+simd128" cargo build --quiet --release --lib \
   --target wasm32-unknown-unknown --target-dir target/simd128
-simd="$(mktemp -d)"
+simd=target/simd128/pkg
+rm -rf "$simd"
 bindgen target/simd128/wasm32-unknown-unknown/release/reversi.wasm "$simd"
 if ! cmp -s "$simd/reversi.js" www/pkg/reversi.js; then
   echo "the SIMD128 build's glue differs from the plain build's" >&2
   exit 1
 fi
 mv "$simd/reversi_bg.wasm" www/pkg/reversi_simd_bg.wasm
-rm -rf "$simd"
 # The page fetches the evaluation and the opening book as one file (eval::install splits it).
 cat src/ai/eval.bin src/ai/book.bin > www/pkg/reversi_eval.bin
 
