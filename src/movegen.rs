@@ -87,7 +87,7 @@ fn moves_along<B: Bits>(player: B, through: B, amount: u32) -> B {
 }
 
 /// The squares just past runs of `opponent` discs from `player`'s in all eight directions
-/// (empty or not).
+/// (empty or not). Not forced inline: forced, it grew the plain wasm module by 20 KB.
 #[inline]
 fn past_runs<B: Bits>(player: B, opponent: B, inner_columns: B) -> B {
     let sideways = opponent.and(inner_columns);
