@@ -95,11 +95,13 @@ fn pv_node(
     }
     let nodes_before = context.nodes;
     let original_alpha = alpha;
-    let mut list = sorted_moves(context.evaluation, board, moves, hash_move, empties);
+    let mut list = MoveList::table_move_first(board, moves, hash_move);
     let mut best = -SCORE_BEYOND;
     let mut best_move = NO_MOVE;
     let mut first = true;
-    while let Some(candidate) = list.next_best() {
+    while let Some(candidate) =
+        list.next_best_or_key(|list| key_moves(context.evaluation, list, board, empties))
+    {
         let child = board.play_flips(candidate.square.into(), candidate.flipped);
         let score = if first {
             -pv_node(context, child, -beta, -alpha, empties - 1).0
@@ -180,10 +182,12 @@ fn null_window_node(context: &mut Context, board: Board, alpha: i32, empties: u3
         }
     }
     let nodes_before = context.nodes;
-    let mut list = sorted_moves(context.evaluation, board, moves, hash_move, empties);
+    let mut list = MoveList::table_move_first(board, moves, hash_move);
     let mut best = -SCORE_BEYOND;
     let mut best_move = NO_MOVE;
-    while let Some(candidate) = list.next_best() {
+    while let Some(candidate) =
+        list.next_best_or_key(|list| key_moves(context.evaluation, list, board, empties))
+    {
         let child = board.play_flips(candidate.square.into(), candidate.flipped);
         let score = -solve_null_window(context, child, -alpha - 1, empties - 1);
         if context.stopped {
@@ -273,23 +277,15 @@ fn store_solved(
     );
 }
 
-/// The moves of `board` (a non-empty bitboard `moves`, `empties` empty squares), keyed
-/// for searching best-first.
+/// Lists the moves of `list` not listed yet, keyed for searching best-first their position
+/// `board` (`empties` empty squares).
 #[inline]
-fn sorted_moves(
-    evaluation: &Evaluation,
-    board: Board,
-    moves: u64,
-    hash_move: u8,
-    empties: u32,
-) -> MoveList {
+fn key_moves(evaluation: &Evaluation, list: &mut MoveList, board: Board, empties: u32) {
     let parity = parity_of(board);
     match look_ahead(empties) {
-        Some(plies) => MoveList::new(board, moves, hash_move, |child, square| {
-            evaluated_key(evaluation, child, square, parity, plies)
-        }),
-        None => MoveList::new(board, moves, hash_move, |child, square| {
-            fastest_first(child, square, parity)
-        }),
+        Some(plies) => {
+            list.key_rest(|child, square| evaluated_key(evaluation, child, square, parity, plies))
+        }
+        None => list.key_rest(|child, square| fastest_first(child, square, parity)),
     }
 }

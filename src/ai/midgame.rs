@@ -128,11 +128,13 @@ pub(crate) fn midgame_pv(
     }
     let nodes_before = context.nodes;
     let original_alpha = alpha;
-    let mut list = midgame_moves(context, board, features, moves, hash_move, depth);
+    let mut list = MoveList::table_move_first(board, moves, hash_move);
     let mut best = -EVAL_BEYOND;
     let mut best_move = NO_MOVE;
     let mut first = true;
-    while let Some(candidate) = list.next_best() {
+    while let Some(candidate) =
+        list.next_best_or_key(|list| key_midgame_moves(context, list, board, features, depth))
+    {
         let child = board.play_flips(candidate.square.into(), candidate.flipped);
         let child_features = features.after(candidate.square.into(), candidate.flipped);
         // The first move with the full window; the others with a null window first, and
@@ -244,10 +246,12 @@ pub(crate) fn midgame_null_window(
         }
     }
     let nodes_before = context.nodes;
-    let mut list = midgame_moves(context, board, features, moves, hash_move, depth);
+    let mut list = MoveList::table_move_first(board, moves, hash_move);
     let mut best = -EVAL_BEYOND;
     let mut best_move = NO_MOVE;
-    while let Some(candidate) = list.next_best() {
+    while let Some(candidate) =
+        list.next_best_or_key(|list| key_midgame_moves(context, list, board, features, depth))
+    {
         let child = board.play_flips(candidate.square.into(), candidate.flipped);
         let child_features = features.after(candidate.square.into(), candidate.flipped);
         let score = -midgame_null_window(
@@ -324,23 +328,23 @@ fn null_window_above_leaves(
     best
 }
 
-/// The moves of `board` (with `features`), keyed for a search `depth` plies deep.
+/// Lists the moves of `list` not listed yet, keyed for a search `depth` plies deep of their
+/// position `board` (with `features`).
 #[inline]
-fn midgame_moves(
+fn key_midgame_moves(
     context: &Context,
+    list: &mut MoveList,
     board: Board,
     features: &FeaturePair,
-    moves: u64,
-    hash_move: u8,
     depth: u32,
-) -> MoveList {
+) {
     // Children that look themselves up in the table have their buckets asked for now,
     // while the others are keyed (`midgame_speed 100 12 64`: 2-4% less time, the same
     // positions; none with a table of 16 MiB, which the caches hold).
     let children_use_table = depth > TABLE_FROM_DEPTH;
     let evaluation = context.evaluation;
     match midgame_look_ahead(depth) {
-        Some(plies) => MoveList::new(board, moves, hash_move, |child, square| {
+        Some(plies) => list.key_rest(|child, square| {
             if children_use_table {
                 context.table.prefetch(&child);
             }
@@ -349,15 +353,13 @@ fn midgame_moves(
             let child_features = features.after(square, flipped);
             evaluated_key_of(evaluation, child, &child_features, square, plies)
         }),
-        None if depth >= MOBILITY_ORDER_DEPTH => {
-            MoveList::new(board, moves, hash_move, |child, square| {
-                if children_use_table {
-                    context.table.prefetch(&child);
-                }
-                fastest_first(child, square, 0)
-            })
-        }
-        None => MoveList::new(board, moves, hash_move, |_, square| square_order(square)),
+        None if depth >= MOBILITY_ORDER_DEPTH => list.key_rest(|child, square| {
+            if children_use_table {
+                context.table.prefetch(&child);
+            }
+            fastest_first(child, square, 0)
+        }),
+        None => list.key_rest(|_, square| square_order(square)),
     }
 }
 
