@@ -2,11 +2,12 @@
 //! that hands them out. Alpha-beta is fast only when the best move comes first: every move
 //! tried after it is refuted cheaply.
 //!
-//! Both searches put the transposition table's move first. The others are keyed by what the
-//! opponent is left with ("fastest first"): fewest replies (corner replies counting double),
-//! then our discs safe in corners, then fewest empty squares next to our discs (the
-//! opponent's potential moves), then parity. Near the leaves, where a move generation per
-//! move costs more than it saves, the midgame search keys by square instead.
+//! Both searches put the transposition table's move first, and key the others only when it
+//! has not cut off (`MoveList::table_move_first`). They are keyed by what the opponent is
+//! left with ("fastest first"): fewest replies (corner replies counting double), then our
+//! discs safe in corners, then fewest empty squares next to our discs (the opponent's
+//! potential moves), then parity. Near the leaves, where a move generation per move costs
+//! more than it saves, the midgame search keys by square instead.
 //!
 //! Far from the leaves the exact solver can afford more: it also asks the evaluation
 //! (`eval.rs`) what each move leaves the opponent, looking one to three plies
