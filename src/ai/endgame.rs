@@ -277,8 +277,8 @@ fn store_solved(
     );
 }
 
-/// Lists the moves of `list` not listed yet, keyed for searching best-first their position
-/// `board` (`empties` empty squares).
+/// Keys the moves of `board` (`empties` empty squares) that `list` holds no key for yet, for
+/// searching best-first.
 #[inline]
 fn key_moves(evaluation: &Evaluation, list: &mut MoveList, board: Board, empties: u32) {
     let parity = parity_of(board);

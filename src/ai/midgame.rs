@@ -328,8 +328,8 @@ fn null_window_above_leaves(
     best
 }
 
-/// Lists the moves of `list` not listed yet, keyed for a search `depth` plies deep of their
-/// position `board` (with `features`).
+/// Keys the moves of `board` (with `features`) that `list` holds no key for yet, for a search
+/// `depth` plies deep.
 #[inline]
 fn key_midgame_moves(
     context: &Context,
