@@ -11,8 +11,7 @@ mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
     quit_quietly_on_closed_pipe();
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    cli::run(&args)
+    cli::run(std::env::args_os().skip(1).collect())
 }
 
 /// Rust ignores SIGPIPE, so printing into a pipe whose reader has gone (`reversi perft 11 |

@@ -220,6 +220,23 @@ fn bad_arguments_exit_2_with_a_message_and_no_panic() {
     }
 }
 
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_refused_with_a_message() {
+    use std::os::unix::ffi::OsStrExt;
+    // A Latin-1 file name: "caf\xe9.obf".
+    let name = std::ffi::OsStr::from_bytes(b"caf\xe9.obf");
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .arg("solve")
+        .arg(name)
+        .output()
+        .expect("the binary runs");
+    let error = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{error}");
+    assert!(error.contains("is not UTF-8 text"), "{error}");
+    assert!(!error.contains("panicked"), "{error}");
+}
+
 #[test]
 fn help_lists_every_command() {
     for args in [&[][..], &["help"][..]] {

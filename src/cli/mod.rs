@@ -23,6 +23,7 @@ mod solve;
 mod units;
 
 use args::{Command, UsageError};
+use std::ffi::OsString;
 use std::process::ExitCode;
 
 /// The transposition table of every command's engine, in MiB: native runs can afford more than
@@ -30,8 +31,8 @@ use std::process::ExitCode;
 const TABLE_MEGABYTES: usize = 64;
 
 /// Runs the command that `args` (the arguments after the program name) names.
-pub fn run(args: &[String]) -> ExitCode {
-    let outcome = match args::parse(args) {
+pub fn run(args: Vec<OsString>) -> ExitCode {
+    let outcome = match utf8(args).and_then(|args| args::parse(&args)) {
         Ok(command) => execute(command),
         Err(error) => Err(error),
     };
@@ -42,6 +43,17 @@ pub fn run(args: &[String]) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The arguments as text: every command's words are, and one that is not (a file name in
+/// another encoding, say) is refused rather than read wrongly.
+fn utf8(args: Vec<OsString>) -> Result<Vec<String>, UsageError> {
+    args.into_iter()
+        .map(|arg| {
+            arg.into_string()
+                .map_err(|arg| UsageError(format!("'{}' is not UTF-8 text", arg.display())))
+        })
+        .collect()
 }
 
 fn execute(command: Command) -> Result<ExitCode, UsageError> {
