@@ -15,25 +15,31 @@
 //! openings was known to ±2.9 points a game, where the two scores side by side (±3.9
 //! each) would have pinned it down only to ±5.5.
 
+#[path = "support/command_line.rs"]
+mod command_line;
+
+use command_line::{fail, Args, OrFail};
 use reversi::{ggf, Board, Color};
 use std::collections::HashMap;
 
 /// A's points (1 a win, 0.5 a draw) in each opening of a `match --games` file, by the
 /// opening's start position, with the games counted.
 fn points_by_opening(path: &str) -> HashMap<(Board, Color), (f64, u32)> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    let text = std::fs::read_to_string(path).or_fail(format!("cannot read {path}"));
     let mut openings: HashMap<(Board, Color), (f64, u32)> = HashMap::new();
     for line in text.lines().filter(|line| !line.trim().is_empty()) {
-        let record = ggf::parse_game(line).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let record = ggf::parse_game(line).or_fail(path);
         let start = record.game().positions()[0];
         // `RE` is black's disc difference, as `match` writes it.
         let black_result: i32 = ggf::property(line, "RE")
             .and_then(|value| value.parse().ok())
-            .unwrap_or_else(|| panic!("{path}: a game without RE[black's disc difference]"));
+            .or_fail(format!(
+                "{path}: a game without RE[black's disc difference]"
+            ));
         let a_result = match (ggf::property(line, "PB"), ggf::property(line, "PW")) {
             (Some("A"), _) => black_result,
             (_, Some("A")) => -black_result,
-            _ => panic!("{path}: a game where neither PB nor PW is A"),
+            _ => fail(format!("{path}: a game where neither PB nor PW is A")),
         };
         let entry = openings.entry(start).or_default();
         entry.0 += 0.5 + 0.5 * f64::from(a_result.signum());
@@ -43,11 +49,11 @@ fn points_by_opening(path: &str) -> HashMap<(Board, Color), (f64, u32)> {
 }
 
 fn main() {
-    let files: Vec<String> = std::env::args().skip(1).collect();
-    assert!(
-        !files.is_empty() && files.len().is_multiple_of(2),
-        "usage: compare_matches <before.ggf> <after.ggf> [<before.ggf> <after.ggf>...]"
-    );
+    let args = Args::new("compare_matches <before.ggf> <after.ggf> [<before.ggf> <after.ggf>...]");
+    let files = args.rest(0);
+    if files.is_empty() || !files.len().is_multiple_of(2) {
+        args.wrong("the games files come in pairs, before and after");
+    }
     // For each opening both matches played in full: A's points a game before and after.
     let mut pairs: Vec<(f64, f64)> = Vec::new();
     for pair in files.chunks(2) {
@@ -70,10 +76,9 @@ fn main() {
             after.len()
         );
     }
-    assert!(
-        pairs.len() > 1,
-        "the files share no openings: were they played with one seed?"
-    );
+    if pairs.len() < 2 {
+        fail("the files share fewer than two openings: were they played with one seed?");
+    }
     let n = pairs.len() as f64;
     let before = pairs.iter().map(|p| p.0).sum::<f64>() / n;
     let after = pairs.iter().map(|p| p.1).sum::<f64>() / n;

@@ -35,11 +35,14 @@
 //! must allow for, measured against exact scores rather than against deeper searches as
 //! `fit_probcut.rs` does for the midgame.
 
+#[path = "support/command_line.rs"]
+mod command_line;
 #[path = "support/nboard_process.rs"]
 mod nboard_process;
 #[path = "support/suite_file.rs"]
 mod suite_file;
 
+use command_line::{fail, Args, OrFail};
 use nboard_process::NboardProcess;
 use reversi::ai::eval::UNITS_PER_DISC;
 use reversi::ai::{Engine, Limits, SystemClock};
@@ -49,20 +52,49 @@ use std::sync::Mutex;
 use std::time::Instant;
 use suite_file::{games, line, load, on_both_cores, positions_of, Position};
 
+/// The commands, as the error for bad arguments prints them after "usage: ".
+const USAGE: &str = "endgame_suite build <out> <empties,...> <player> <games.ggf>...
+       endgame_suite run <suite> <time-ms> [positions]
+       endgame_suite nboard <suite> <depth> <command>
+       endgame_suite complete <suite>
+       endgame_suite decided <empties> <player> <games.ggf>...
+       endgame_suite spread <suite>";
+
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    match args.get(1).map(String::as_str) {
-        Some("build") => build(&args[2], &args[3], &args[4], &args[5..]),
+    let args = Args::new(USAGE);
+    let suite = || args.text(1, "suite file");
+    match args.get(0) {
+        Some("build") => {
+            let empties = args.text(2, "list of empties");
+            let empties = empties
+                .split(',')
+                .map(|e| args.parse(e, "count of empties"));
+            build(
+                args.text(1, "suite file"),
+                &empties.collect::<Vec<u32>>(),
+                args.text(3, "player"),
+                args.one_or_more(4, "games file"),
+            );
+        }
         Some("run") => run(
-            &args[2],
-            args[3].parse().expect("time in ms"),
-            args.get(4).map(|n| n.parse().expect("a count")),
+            suite(),
+            args.milliseconds(2, "time a move"),
+            args.get(3).map(|n| args.parse(n, "count of positions")),
         ),
-        Some("nboard") => nboard(&args[2], args[3].parse().expect("a depth"), &args[4]),
-        Some("complete") => complete(&args[2]),
-        Some("decided") => decided(args[2].parse().expect("empties"), &args[3], &args[4..]),
-        Some("spread") => spread(&args[2]),
-        _ => panic!("usage: endgame_suite build|run|nboard|complete|decided|spread ..."),
+        Some("nboard") => nboard(
+            suite(),
+            args.value(2, "depth"),
+            args.text(3, "engine command"),
+        ),
+        Some("complete") => complete(suite()),
+        Some("decided") => decided(
+            args.value(1, "count of empties"),
+            args.text(2, "player"),
+            args.one_or_more(3, "games file"),
+        ),
+        Some("spread") => spread(suite()),
+        Some(other) => args.wrong(format!("unknown command {other}")),
+        None => args.wrong("a command is wanted"),
     }
 }
 
@@ -70,8 +102,7 @@ fn main() {
 const SPREAD_EMPTIES: (u32, u32) = (10, 20);
 const SPREAD_DEPTH: u32 = 10;
 
-fn build(out: &str, empties: &str, player: &str, files: &[String]) {
-    let wanted: Vec<u32> = empties.split(',').map(|e| e.parse().unwrap()).collect();
+fn build(out: &str, wanted: &[u32], player: &str, files: &[String]) {
     let boards: Vec<Board> = positions_of(&games(files, player), |board| {
         !board.legal_moves().is_empty() && wanted.contains(&board.empties().count())
     })
@@ -90,7 +121,7 @@ fn build(out: &str, empties: &str, player: &str, files: &[String]) {
         }
     });
     let lines: Vec<String> = solved.into_inner().unwrap().into_values().collect();
-    std::fs::write(out, lines.join("\n") + "\n").unwrap();
+    std::fs::write(out, lines.join("\n") + "\n").or_fail(format!("cannot write {out}"));
 }
 
 /// Writes the scores learned back to the suite (unless only some positions were run).
@@ -102,7 +133,7 @@ fn save(suite: &str, positions: &[Position], partial: bool) {
         .iter()
         .map(|p| line(&p.board, &p.scores))
         .collect();
-    std::fs::write(suite, lines.join("\n") + "\n").unwrap();
+    std::fs::write(suite, lines.join("\n") + "\n").or_fail(format!("cannot write {suite}"));
 }
 
 fn run(suite: &str, time_ms: f64, count: Option<usize>) {
@@ -147,10 +178,13 @@ fn nboard(suite: &str, depth: u32, command: &str) {
         let before = engine.cpu_seconds();
         let chosen = engine.choose(&ggf::write_game(&game, "", None));
         spent += engine.cpu_seconds() - before;
-        tally.add(
-            position,
-            chosen.expect("a move: the suite's positions have one"),
-        );
+        let chosen = chosen.filter(|&square| position.board.legal_moves().contains(square));
+        let chosen = chosen.unwrap_or_else(|| {
+            fail(format!(
+                "the engine '{command}' answered no legal move in a suite position"
+            ))
+        });
+        tally.add(position, chosen);
     }
     drop(engine);
     if tally.learned {

@@ -14,6 +14,10 @@
 //! (d - d')` and the mean as `a + b * empties + c * d + p * (d odd)`, which follow the cells
 //! more closely (`docs/strength-log.md`, 2026-11-27, twenty-first session).
 
+#[path = "support/command_line.rs"]
+mod command_line;
+
+use command_line::Args;
 use reversi::ai::{midgame_probcut_depth, Engine, FrozenClock, Limits, SeededRandom};
 use reversi::Board;
 use std::sync::Mutex;
@@ -57,12 +61,11 @@ fn position(seed: u64, engine: &mut Engine) -> Option<Board> {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: fit_probcut <positions> <seed> [deepest] [threads]";
-    let count: u64 = args.get(1).and_then(|a| a.parse().ok()).expect(usage);
-    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).expect(usage);
-    let deepest: u32 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(10);
-    let threads: u64 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(2);
+    let args = Args::new("fit_probcut <positions> <seed> [deepest] [threads]");
+    let count: u64 = args.value(0, "count of positions");
+    let seed: u64 = args.value(1, "seed");
+    let deepest: u32 = args.value_or(2, "deepest depth", 10);
+    let threads: u64 = args.count_or(3, "count of threads", 2);
     // Per position: its empties and its score at each depth 0..=deepest, in discs.
     let rows: Mutex<Vec<(u32, Vec<f64>)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {

@@ -11,6 +11,10 @@
 //! that position's best score (negamax), and the book is written with each position once
 //! for all its symmetric images.
 
+#[path = "support/command_line.rs"]
+mod command_line;
+
+use command_line::{Args, OrFail};
 use reversi::ai::book::{canonical, image_of_square, Book, BookEntry};
 use reversi::ai::{Engine, FrozenClock, Limits};
 use reversi::Board;
@@ -43,13 +47,12 @@ struct Work {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: make_book <positions> <depth> <out.bin> [width] [threads]";
-    let target: usize = args.get(1).and_then(|a| a.parse().ok()).expect(usage);
-    let depth: u32 = args.get(2).and_then(|a| a.parse().ok()).expect(usage);
-    let out = args.get(3).expect(usage);
-    let width: i32 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(4);
-    let threads: usize = args.get(5).and_then(|a| a.parse().ok()).unwrap_or(2);
+    let args = Args::new("make_book <positions> <depth> <out.bin> [width] [threads]");
+    let target: usize = args.value(0, "count of positions");
+    let depth: u32 = args.value(1, "depth");
+    let out = args.text(2, "book file");
+    let width: i32 = args.value_or(3, "width", 4);
+    let threads: usize = args.count_or(4, "count of threads", 2);
     let start = Board::start();
     let work = Mutex::new(Work {
         queue: BinaryHeap::from([Reverse((0, 0, start.player, start.opponent))]),
@@ -150,7 +153,7 @@ fn main() {
         })
         .collect();
     let book = Book::new(entries);
-    std::fs::write(out, book.to_bytes()).expect("cannot write the book");
+    std::fs::write(out, book.to_bytes()).or_fail(format!("cannot write {out}"));
     println!(
         "{} positions, {} bytes, {:.0} s",
         book.len(),

@@ -31,11 +31,14 @@
 //! results suggest with a 95% margin, and each side's mean CPU time per move (measured from
 //! `/proc`, so it counts what the engine spent, not what it was told to spend).
 
+#[path = "support/command_line.rs"]
+mod command_line;
 #[path = "support/nboard_process.rs"]
 mod nboard_process;
 
+use command_line::{Args, OrFail};
 use nboard_process::{schedstat_seconds, NboardProcess};
-use reversi::ai::{Engine, Limits, SeededRandom, SystemClock};
+use reversi::ai::{Engine, Limits, SeededRandom, SystemClock, MAX_LEVEL};
 use reversi::{ggf, Board, Color, Game, Square};
 use std::io::Write;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -46,6 +49,8 @@ use std::sync::Mutex;
 struct PlayerSpec {
     /// `level:N` or an engine command.
     command: String,
+    /// N of `level:N`, `None` for an engine.
+    level: Option<u32>,
     /// The `set depth` for an engine.
     depth: u32,
     /// The time per move, if any.
@@ -60,12 +65,8 @@ enum Player {
 
 impl Player {
     fn start(spec: &PlayerSpec) -> Player {
-        match spec.command.strip_prefix("level:") {
-            Some(level) => Player::Level(
-                level.parse().expect("a level number after 'level:'"),
-                spec.time_ms,
-                Engine::new(64),
-            ),
+        match spec.level {
+            Some(level) => Player::Level(level, spec.time_ms, Engine::new(64)),
             None => Player::Process(NboardProcess::start(
                 &spec.command,
                 spec.depth,
@@ -189,7 +190,7 @@ fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spen
         spent.add(seconds);
         let turn = chosen
             .and_then(|square| record.game.play(square).ok())
-            .unwrap_or_else(|| panic!("an illegal answer in {}", record.ggf()));
+            .or_fail(format!("an illegal answer in {}", record.ggf()));
         record.seconds.push(seconds);
         if turn.pass_after.is_some() {
             record.seconds.push(0.0);
@@ -224,47 +225,60 @@ struct Settings {
 }
 
 fn parse_settings() -> Settings {
-    let usage = "usage: match [--openings N] [--first F] [--plies P] [--seed S] [--jobs J] \
-                 [--time-ms T] [--depth D] [--depth-a D] [--depth-b D] [--games FILE] \
-                 <player A> <player B>";
-    let mut args = std::env::args().skip(1);
+    let args = Args::new(
+        "match [--openings N] [--first F] [--plies P] [--seed S] [--jobs J] [--time-ms T] \
+         [--depth D] [--depth-a D] [--depth-b D] [--games FILE] <player A> <player B>",
+    );
     let (mut openings, mut plies, mut seed, mut jobs) = (50u32, 8u32, 1u64, 1u32);
     let mut first = 0u32;
     let (mut time_ms, mut depth, mut depth_a, mut depth_b) = (None, None, None, None);
     let mut players = Vec::new();
     let mut games = None;
-    while let Some(arg) = args.next() {
-        let mut value = || args.next().expect(usage);
-        match arg.as_str() {
-            "--openings" => openings = value().parse().expect(usage),
-            "--first" => first = value().parse().expect(usage),
-            "--plies" => plies = value().parse().expect(usage),
-            "--seed" => seed = value().parse().expect(usage),
-            "--jobs" => jobs = value().parse().expect(usage),
-            "--time-ms" => time_ms = Some(value().parse::<f64>().expect(usage)),
-            "--depth" => depth = Some(value().parse::<u32>().expect(usage)),
-            "--depth-a" => depth_a = Some(value().parse::<u32>().expect(usage)),
-            "--depth-b" => depth_b = Some(value().parse::<u32>().expect(usage)),
-            "--games" => games = Some(value()),
-            _ if arg.starts_with("--") => panic!("{usage}"),
-            _ => players.push(arg),
+    let mut at = 0;
+    while let Some(arg) = args.get(at) {
+        // An option's value is the argument after it.
+        at += 1;
+        match arg {
+            "--openings" => openings = args.value(at, "count of openings"),
+            "--first" => first = args.value(at, "count of openings to skip"),
+            "--plies" => plies = args.value(at, "count of opening plies"),
+            "--seed" => seed = args.value(at, "seed"),
+            "--jobs" => jobs = args.value(at, "count of jobs"),
+            "--time-ms" => time_ms = Some(args.milliseconds(at, "time a move")),
+            "--depth" => depth = Some(args.value::<u32>(at, "depth")),
+            "--depth-a" => depth_a = Some(args.value::<u32>(at, "depth")),
+            "--depth-b" => depth_b = Some(args.value::<u32>(at, "depth")),
+            "--games" => games = Some(args.text(at, "games file").to_string()),
+            _ if arg.starts_with("--") => args.wrong(format!("unknown option {arg}")),
+            _ => {
+                players.push(arg);
+                continue;
+            }
         }
+        at += 1;
     }
-    assert!(players.len() == 2, "{usage}");
-    assert!(
-        plies.is_multiple_of(2),
-        "an even number of opening plies, so that black moves next"
-    );
+    if players.len() != 2 {
+        args.wrong(format!("two players wanted, {} given", players.len()));
+    }
+    if !plies.is_multiple_of(2) {
+        args.wrong("an even number of opening plies is wanted, so that black moves next");
+    }
+    if first >= openings {
+        args.wrong("--first must skip fewer openings than --openings makes");
+    }
     let depth = depth.unwrap_or(if time_ms.is_some() { 60 } else { 8 });
     let spec = |command: &str, own: Option<u32>| PlayerSpec {
         command: command.to_string(),
+        level: command.strip_prefix("level:").map(|level| {
+            let level: u32 = args.parse(level, "level after 'level:'");
+            if level > MAX_LEVEL {
+                args.wrong(format!("the levels are 0 to {MAX_LEVEL}"));
+            }
+            level
+        }),
         depth: own.unwrap_or(depth),
         time_ms,
     };
-    assert!(
-        first < openings,
-        "--first skips fewer openings than --openings makes"
-    );
     Settings {
         openings,
         first,
@@ -272,8 +286,8 @@ fn parse_settings() -> Settings {
         seed,
         jobs: jobs.max(1),
         games,
-        a: spec(&players[0], depth_a),
-        b: spec(&players[1], depth_b),
+        a: spec(players[0], depth_a),
+        b: spec(players[1], depth_b),
     }
 }
 
@@ -295,15 +309,15 @@ fn main() {
     let next = AtomicU32::new(settings.first);
     let results: Mutex<Vec<Option<OpeningResult>>> =
         Mutex::new((0..settings.openings).map(|_| None).collect());
-    let games = settings
-        .games
-        .as_ref()
-        .map(|path| Mutex::new(std::fs::File::create(path).expect("cannot create the games file")));
+    let games = settings.games.as_ref().map(|path| {
+        Mutex::new(std::fs::File::create(path).or_fail(format!("cannot create {path}")))
+    });
     let write_game = |record: &Record, black: &str, white: &str, score: i32| {
         if let Some(file) = &games {
             let header = format!("PB[{black}]PW[{white}]RE[{score:+}]");
             let line = record.timed_ggf(&header);
-            writeln!(file.lock().expect("no job panicked"), "{line}").expect("cannot write a game");
+            writeln!(file.lock().expect("no job panicked"), "{line}")
+                .or_fail("cannot write a game");
         }
     };
     std::thread::scope(|scope| {

@@ -12,6 +12,10 @@
 //! The time is the searches' alone: clearing the table before each (a few milliseconds for
 //! 64 MiB) is left out.
 
+#[path = "support/command_line.rs"]
+mod command_line;
+
+use command_line::Args;
 use reversi::ai::{Engine, Limits, SeededRandom, SystemClock};
 use reversi::Board;
 use std::time::Instant;
@@ -20,19 +24,12 @@ use std::time::Instant;
 const SEED: u64 = 12345;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let number = |at: usize, default: u32| match args.get(at) {
-        Some(text) => text.parse().unwrap_or_else(|_| {
-            eprintln!(
-                "usage: midgame_speed [positions] [depth] [megabytes]: {text} is not a number"
-            );
-            std::process::exit(2)
-        }),
-        None => default,
-    };
-    let (count, depth, megabytes) = (number(1, 100), number(2, 11), number(3, 8));
-    let boards = positions(count as usize);
-    let mut engine = Engine::new(megabytes as usize);
+    let args = Args::new("midgame_speed [positions] [depth] [megabytes]");
+    let count: usize = args.value_or(0, "count of positions", 100);
+    let depth: u32 = args.value_or(1, "depth", 11);
+    let megabytes: usize = args.value_or(2, "table size in MiB", 8);
+    let boards = positions(count);
+    let mut engine = Engine::new(megabytes);
     let limits = Limits::to_depth(depth);
     let (mut nodes, mut checksum) = (0u64, 0u64);
     let mut seconds = 0.0;

@@ -30,9 +30,12 @@
 //! Another engine that gives up more than our search by our judge and still wins is right
 //! where our judge, that is our evaluation, is wrong.
 
+#[path = "support/command_line.rs"]
+mod command_line;
 #[path = "support/suite_file.rs"]
 mod suite_file;
 
+use command_line::{fail, Args, OrFail};
 use reversi::ai::eval::UNITS_PER_DISC;
 use reversi::ai::{Engine, Limits, SystemClock};
 use reversi::{Board, Square};
@@ -40,42 +43,69 @@ use std::sync::Mutex;
 use std::time::Instant;
 use suite_file::{games, line, load, on_both_cores, positions_of};
 
+/// The commands, as the error for bad arguments prints them after "usage: ".
+const USAGE: &str =
+    "midgame_suite build <out> <fewest>-<most> <every> <player> <depth> <games.ggf>...
+       midgame_suite run <suite> <time-ms> [losses]
+       midgame_suite compare <losses> <losses>
+       midgame_suite played <suite> <fewest>-<most> <every> <player> <games.ggf>...";
+
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    match args.get(1).map(String::as_str) {
+    let args = Args::new(USAGE);
+    // The arguments `build` and `played` share: which positions of which games.
+    let selection = || Selection {
+        range: empties_range(&args, args.text(2, "empties range")),
+        every: match args.value(3, "every n-th position") {
+            0 => args.wrong("every n-th position: n must be 1 or more"),
+            every => every,
+        },
+        player: args.text(4, "player"),
+    };
+    match args.get(0) {
         Some("build") => build(
-            &args[2],
-            empties_range(&args[3]),
-            args[4].parse().expect("every n-th position"),
-            &args[5],
-            args[6].parse().expect("a depth"),
-            &args[7..],
+            args.text(1, "suite file"),
+            &selection(),
+            match args.value(5, "depth") {
+                0 => args.wrong("the depth must be 1 or more"),
+                depth => depth,
+            },
+            args.one_or_more(6, "games file"),
         ),
         Some("run") => run(
-            &args[2],
-            args[3].parse().expect("time in ms"),
-            args.get(4).map(String::as_str),
+            args.text(1, "suite file"),
+            args.milliseconds(2, "time a move"),
+            args.get(3),
         ),
-        Some("compare") => compare(&args[2], &args[3]),
+        Some("compare") => compare(args.text(1, "losses file"), args.text(2, "losses file")),
         Some("played") => played(
-            &args[2],
-            empties_range(&args[3]),
-            args[4].parse().expect("every n-th position"),
-            &args[5],
-            &args[6..],
+            args.text(1, "suite file"),
+            &selection(),
+            args.one_or_more(5, "games file"),
         ),
-        _ => panic!("usage: midgame_suite build|run|compare|played ..."),
+        Some(other) => args.wrong(format!("unknown command {other}")),
+        None => args.wrong("a command is wanted"),
     }
 }
 
-/// `fewest-most` as a pair of numbers of empty squares.
-fn empties_range(text: &str) -> (u32, u32) {
-    let (fewest, most) = text.split_once('-').expect("an empties range");
-    (fewest.parse().unwrap(), most.parse().unwrap())
+/// Which positions of a match's games make a suite: where `player` is to move with `range`
+/// empties and at least two moves, every `every`-th.
+struct Selection<'a> {
+    range: (u32, u32),
+    every: usize,
+    player: &'a str,
 }
 
-fn build(out: &str, range: (u32, u32), every: usize, player: &str, depth: u32, files: &[String]) {
-    let boards: Vec<Board> = suite_positions(files, player, range, every)
+/// `fewest-most` as a pair of numbers of empty squares.
+fn empties_range(args: &Args, text: &str) -> (u32, u32) {
+    let Some((fewest, most)) = text.split_once('-') else {
+        args.wrong(format!("'{text}' is not an empties range such as 20-36"));
+    };
+    let what = "count of empties";
+    (args.parse(fewest, what), args.parse(most, what))
+}
+
+fn build(out: &str, selection: &Selection, depth: u32, files: &[String]) {
+    let boards: Vec<Board> = suite_positions(files, selection)
         .into_iter()
         .map(|(board, _)| board)
         .collect();
@@ -92,39 +122,43 @@ fn build(out: &str, range: (u32, u32), every: usize, player: &str, depth: u32, f
             eprintln!("{at}");
         }
     });
-    std::fs::write(out, scored.into_inner().unwrap().join("\n") + "\n").unwrap();
+    let lines = scored.into_inner().unwrap().join("\n") + "\n";
+    std::fs::write(out, lines).or_fail(format!("cannot write {out}"));
 }
 
-/// The positions a suite takes from `files`: where `player` is to move with `fewest` to
-/// `most` empties and at least two moves, every `every`-th, each with the move made there.
-fn suite_positions(
-    files: &[String],
-    player: &str,
-    (fewest, most): (u32, u32),
-    every: usize,
-) -> Vec<(Board, Option<Square>)> {
-    positions_of(&games(files, player), |board| {
+/// The positions a suite takes from `files` (see [`Selection`]), each with the move made
+/// there.
+fn suite_positions(files: &[String], selection: &Selection) -> Vec<(Board, Option<Square>)> {
+    let (fewest, most) = selection.range;
+    positions_of(&games(files, selection.player), |board| {
         board.legal_moves().count() >= 2 && (fewest..=most).contains(&board.empties().count())
     })
     .into_iter()
-    .step_by(every)
+    .step_by(selection.every)
     .collect()
 }
 
 /// Judges the moves `player` made in the games of a suite (see the module's comment).
-fn played(suite: &str, range: (u32, u32), every: usize, player: &str, files: &[String]) {
+fn played(suite: &str, selection: &Selection, files: &[String]) {
     let positions = load(suite);
-    let made = suite_positions(files, player, range, every);
-    assert_eq!(
-        positions.len(),
-        made.len(),
-        "the suite was built from these games with these arguments"
-    );
+    let made = suite_positions(files, selection);
+    let built_from_these = positions.len() == made.len()
+        && positions
+            .iter()
+            .zip(&made)
+            .all(|(position, (board, _))| position.board == *board);
+    if !built_from_these {
+        fail(format!(
+            "{suite} was not built from these games with these arguments: its positions differ"
+        ));
+    }
+    let player = selection.player;
     let mut losses = Vec::new();
-    for (position, &(board, square)) in positions.iter().zip(&made) {
-        assert_eq!(position.board, board, "the suite's positions, in its order");
+    for (position, &(_, square)) in positions.iter().zip(&made) {
         let square = square.expect("a position with moves has a next move");
-        let score = position.score_of(square).expect("every move is scored");
+        let score = position
+            .score_of(square)
+            .or_fail(format!("{suite}: a move without a score"));
         losses.push(f64::from(position.best() - score) / f64::from(UNITS_PER_DISC));
     }
     let (mean, error) = mean_and_error(&losses);
@@ -159,13 +193,15 @@ fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {
         depths += report.depth;
         let chosen = report.best_move.expect("a move");
         let best = position.best();
-        let played = position.score_of(chosen).expect("every move is scored");
+        let played = position.score_of(chosen).or_fail(format!(
+            "{suite}: a move without a score (not a midgame suite?)"
+        ));
         losses.push(best - played);
         best_chosen += usize::from(played == best);
     }
     if let Some(file) = losses_file {
         let lines: Vec<String> = losses.iter().map(i32::to_string).collect();
-        std::fs::write(file, lines.join("\n") + "\n").unwrap();
+        std::fs::write(file, lines.join("\n") + "\n").or_fail(format!("cannot write {file}"));
     }
     let n = positions.len() as f64;
     let lost: i32 = losses.iter().sum();
@@ -182,14 +218,22 @@ fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {
 /// Compares two runs' losses position by position (see the module's comment).
 fn compare(a: &str, b: &str) {
     let read = |file: &str| -> Vec<f64> {
-        std::fs::read_to_string(file)
-            .unwrap()
+        let text = std::fs::read_to_string(file).or_fail(format!("cannot read {file}"));
+        let loss = |line: &str| line.parse::<f64>().ok().filter(|loss| loss.is_finite());
+        let losses = text
             .lines()
-            .map(|line| line.parse::<f64>().unwrap() / f64::from(UNITS_PER_DISC))
-            .collect()
+            .map(|line| loss(line).map(|l| l / f64::from(UNITS_PER_DISC)));
+        losses
+            .collect::<Option<_>>()
+            .or_fail(format!("{file}: a line that is not a loss (a number)"))
     };
+    let (a_name, b_name) = (a, b);
     let (a, b) = (read(a), read(b));
-    assert_eq!(a.len(), b.len(), "two runs of one suite");
+    if a.len() != b.len() || a.len() < 2 {
+        fail(format!(
+            "{a_name} and {b_name} are not two runs of one suite of two or more positions"
+        ));
+    }
     let differences: Vec<f64> = a.iter().zip(&b).map(|(a, b)| a - b).collect();
     let (mean, error) = mean_and_error(&differences);
     let better = |sign: f64| differences.iter().filter(|&&d| d * sign > 0.0).count();

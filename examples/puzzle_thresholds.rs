@@ -10,6 +10,10 @@
 //! exact score of every legal move. The figures quoted next to `MARGIN_DISCS`,
 //! `CLOSE_DISCS` and `EMPTIES_STEPS` come from the defaults.
 
+#[path = "support/command_line.rs"]
+mod command_line;
+
+use command_line::Args;
 use reversi::ai::{Engine, FrozenClock, Limits, MAX_DEPTH};
 use reversi::puzzles::{SelfPlay, FEWEST_MOVES};
 use std::collections::BTreeMap;
@@ -19,10 +23,9 @@ use std::time::Instant;
 const EMPTIES: std::ops::RangeInclusive<u32> = 10..=20;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: puzzle_thresholds [games] [seed]";
-    let games: usize = args.get(1).map_or(60, |a| a.parse().expect(usage));
-    let seed: u64 = args.get(2).map_or(7, |a| a.parse().expect(usage));
+    let args = Args::new("puzzle_thresholds [games] [seed]");
+    let games: usize = args.value_or(0, "count of games", 60);
+    let seed: u64 = args.value_or(1, "seed", 7);
 
     let mut self_play = SelfPlay::new(seed);
     let mut solver = Engine::new(64);

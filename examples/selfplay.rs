@@ -11,6 +11,10 @@
 //! (little-endian u64) and the final disc difference for the side to move (i8). From
 //! `solve_empties` empties on that label is the position's exact value.
 
+#[path = "support/command_line.rs"]
+mod command_line;
+
+use command_line::{Args, OrFail};
 use reversi::ai::{Engine, FrozenClock, Limits, SeededRandom};
 use reversi::{Board, Color, Game};
 use std::io::Write;
@@ -35,16 +39,16 @@ fn random_move(board: &Board, rng: &mut SeededRandom) -> reversi::Square {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: selfplay <games> <seed> <out.bin> [solve_empties] [depth]";
-    let games: usize = args.get(1).and_then(|a| a.parse().ok()).expect(usage);
-    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).expect(usage);
-    let out = args.get(3).expect(usage);
-    let solve_empties: u32 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(20);
-    let depth: u32 = args.get(5).and_then(|a| a.parse().ok()).unwrap_or(6);
+    let args = Args::new("selfplay <games> <seed> <out.bin> [solve_empties] [depth]");
+    let games: usize = args.value(0, "count of games");
+    let seed: u64 = args.value(1, "seed");
+    let out = args.text(2, "positions file");
+    let solve_empties: u32 = args.value_or(3, "count of empties to solve from", 20);
+    let depth: u32 = args.value_or(4, "depth", 6);
     let mut rng = SeededRandom::new(seed);
     let mut engine = Engine::new(16);
-    let mut file = std::io::BufWriter::new(std::fs::File::create(out).expect("cannot create"));
+    let mut file =
+        std::io::BufWriter::new(std::fs::File::create(out).or_fail(format!("cannot create {out}")));
     let started = std::time::Instant::now();
     let mut written = 0usize;
 
@@ -89,11 +93,12 @@ fn main() {
             } else {
                 -black_result
             });
-            file.write_all(&position.board.player.to_le_bytes())
-                .unwrap();
-            file.write_all(&position.board.opponent.to_le_bytes())
-                .unwrap();
-            file.write_all(&[label as i8 as u8]).unwrap();
+            let mut record = [0u8; 17];
+            record[..8].copy_from_slice(&position.board.player.to_le_bytes());
+            record[8..16].copy_from_slice(&position.board.opponent.to_le_bytes());
+            record[16] = label as i8 as u8;
+            file.write_all(&record)
+                .or_fail(format!("cannot write {out}"));
             written += 1;
         }
         if number % 100 == 0 {
@@ -103,8 +108,8 @@ fn main() {
                 written,
                 started.elapsed().as_secs_f64()
             );
-            file.flush().unwrap();
+            file.flush().or_fail(format!("cannot write {out}"));
         }
     }
-    file.flush().unwrap();
+    file.flush().or_fail(format!("cannot write {out}"));
 }

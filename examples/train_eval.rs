@@ -50,8 +50,12 @@ use reversi::Board;
 use std::io::Write;
 use std::sync::Mutex;
 
+#[path = "support/command_line.rs"]
+mod command_line;
 #[path = "support/work_queue.rs"]
 mod work_queue;
+
+use command_line::{fail, Args, OrFail};
 
 /// Evaluation units per disc, as the engine counts them.
 const UNITS: f32 = UNITS_PER_DISC as f32;
@@ -76,38 +80,62 @@ struct Sample {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let usage =
-        "usage: train_eval [--check | --from <table.bin>] <table.bin> <data.bin>...\n       \
-                 train_eval --average <out.bin> <table.bin>...\n       \
-                 train_eval --smooth <out.bin> <table.bin>";
-    if args.get(1).is_some_and(|arg| arg == "--smooth") {
-        let (Some(out), Some(path), 4) = (args.get(2), args.get(3), args.len()) else {
-            panic!("{usage}");
-        };
-        std::fs::write(out, smooth(&read_table(path))).expect("cannot write");
+    let args = Args::new(
+        "train_eval [--check | --from <table.bin>] <table.bin> <data.bin>...
+       train_eval --average <out.bin> <table.bin>...
+       train_eval --smooth <out.bin> <table.bin>",
+    );
+    let write = |out: &str, bytes: Vec<u8>| {
+        std::fs::write(out, bytes).or_fail(format!("cannot write {out}"));
+    };
+    if args.get(0) == Some("--smooth") {
+        if args.len() != 3 {
+            args.wrong("--smooth takes a table to write and one to read");
+        }
+        write(
+            args.text(1, "table to write"),
+            smooth(&read_table(args.text(2, "table"))),
+        );
         return;
     }
-    if args.get(1).is_some_and(|arg| arg == "--average") {
-        let out = args.get(2).expect(usage);
-        assert!(args.len() > 3, "{usage}");
-        let tables: Vec<Vec<u8>> = args[3..].iter().map(|path| read_table(path)).collect();
-        std::fs::write(out, average(&tables)).expect("cannot write");
+    if args.get(0) == Some("--average") {
+        let out = args.text(1, "table to write");
+        let tables = args.one_or_more(2, "table to average");
+        write(
+            out,
+            average(
+                &tables
+                    .iter()
+                    .map(|path| read_table(path))
+                    .collect::<Vec<_>>(),
+            ),
+        );
         return;
     }
-    let check = args.get(1).is_some_and(|arg| arg == "--check");
-    let start = (args.get(1).is_some_and(|arg| arg == "--from"))
-        .then(|| std::fs::read(args.get(2).expect(usage)).expect("cannot read the table"));
-    let args = &args[usize::from(check) + if start.is_some() { 2 } else { 0 }..];
-    let out = args.get(1).expect(usage);
-    assert!(args.len() > 2, "{usage}");
+    let check = args.get(0) == Some("--check");
+    let start =
+        (args.get(0) == Some("--from")).then(|| read_table(args.text(1, "table to start from")));
+    let first = usize::from(check) + if start.is_some() { 2 } else { 0 };
+    let out = args.text(first, "table");
+    let data = args.one_or_more(first + 1, "data file");
     let twins = symmetric_twins();
     let mut samples = Vec::new();
-    for path in &args[2..] {
-        let bytes = std::fs::read(path).expect("cannot read data");
-        for record in bytes.chunks_exact(17) {
+    for path in data {
+        let bytes = std::fs::read(path).or_fail(format!("cannot read {path}"));
+        if bytes.len() % 17 != 0 {
+            fail(format!(
+                "{path}: not positions of 17 bytes each (selfplay's files)"
+            ));
+        }
+        for (at, record) in bytes.chunks_exact(17).enumerate() {
             let player = u64::from_le_bytes(record[0..8].try_into().unwrap());
             let opponent = u64::from_le_bytes(record[8..16].try_into().unwrap());
+            let label = record[16] as i8;
+            if player & opponent != 0 || !(-64..=64).contains(&label) {
+                fail(format!(
+                    "{path}: record {at} is not a position and its score"
+                ));
+            }
             let board = Board { player, opponent };
             samples.push(Sample {
                 board,
@@ -115,7 +143,7 @@ fn main() {
                 empties: board.empties().count(),
                 mobility: board.legal_moves().count() as f32
                     - board.pass().legal_moves().count() as f32,
-                label: f32::from(record[16] as i8),
+                label: f32::from(label),
                 // Blocks of about 20 whole games: positions of one game share its result, so
                 // a position held out beside its neighbours would be predicted too well.
                 held_out: samples.len() / 1000 % 20 == 0,
@@ -124,8 +152,7 @@ fn main() {
     }
     eprintln!("{} positions", samples.len());
     if check {
-        let table = std::fs::read(out).expect("cannot read the table");
-        let table = Evaluation::from_table(&table).expect("not a table of this engine");
+        let table = Evaluation::from_table(&read_table(out)).expect("checked by read_table");
         report_errors(&table, &samples);
         return;
     }
@@ -167,13 +194,13 @@ fn main() {
     }
     std::fs::File::create(out)
         .and_then(|mut file| file.write_all(&output))
-        .expect("cannot write");
+        .or_fail(format!("cannot write {out}"));
 }
 
 /// The bytes of the table at `path`, checked to be a table of this engine.
 fn read_table(path: &str) -> Vec<u8> {
-    let bytes = std::fs::read(path).expect("cannot read a table");
-    Evaluation::from_table(&bytes).expect("not a table of this engine");
+    let bytes = std::fs::read(path).or_fail(format!("cannot read {path}"));
+    Evaluation::from_table(&bytes).or_fail(format!("{path} is not a table of this engine"));
     bytes
 }
 

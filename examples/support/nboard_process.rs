@@ -1,7 +1,9 @@
 //! The client side of the NBoard protocol, for the tools that play other engines
 //! (`match.rs`, `endgame_suite.rs`, which include this file): start an engine, ask it for
-//! moves, and read the CPU time it spends from `/proc`.
+//! moves, and read the CPU time it spends from `/proc`. The tools include
+//! `command_line.rs` too: an engine that cannot be started or stops answering ends the tool.
 
+use crate::command_line::{fail, OrFail};
 use reversi::Square;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -28,6 +30,8 @@ fn shell_command(command: &str) -> String {
 
 /// An NBoard engine process and its pipes.
 pub struct NboardProcess {
+    /// The command that started it, for messages.
+    command: String,
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
@@ -44,10 +48,11 @@ impl NboardProcess {
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .unwrap_or_else(|error| panic!("cannot start {command}: {error}"));
+            .or_fail(format!("cannot start {command}"));
         let input = child.stdin.take().expect("piped stdin");
         let output = BufReader::new(child.stdout.take().expect("piped stdout"));
         let mut engine = NboardProcess {
+            command: command.to_string(),
             child,
             input,
             output,
@@ -60,8 +65,8 @@ impl NboardProcess {
     }
 
     fn send(&mut self, lines: &str) {
-        writeln!(self.input, "{lines}").expect("the engine reads its input");
-        self.input.flush().expect("the engine reads its input");
+        let sent = writeln!(self.input, "{lines}").and_then(|()| self.input.flush());
+        sent.or_fail(format!("the engine '{}' stopped reading", self.command));
     }
 
     /// CPU seconds the engine has spent so far, over all its threads.
@@ -84,11 +89,14 @@ impl NboardProcess {
         let mut line = String::new();
         loop {
             line.clear();
-            let read = self
-                .output
-                .read_line(&mut line)
-                .expect("the engine answers");
-            assert!(read > 0, "the engine stopped before answering 'go'");
+            let read = self.output.read_line(&mut line);
+            let read = read.or_fail(format!("the engine '{}' cannot be read", self.command));
+            if read == 0 {
+                fail(format!(
+                    "the engine '{}' stopped before answering 'go'",
+                    self.command
+                ));
+            }
             if let Some(answer) = line.strip_prefix("=== ") {
                 let text = answer.split(['/', ' ']).next().unwrap_or_default().trim();
                 return text.to_ascii_lowercase().parse().ok();

@@ -2,8 +2,10 @@
 //! share: the games they take positions from, their file of positions with a score for
 //! each move, and the work spread over both cores. A line of the file: the side to move's
 //! and the other's discs in hex, then `square:score` for every move scored (discs for the
-//! endgame suite, evaluation units for the midgame one).
+//! endgame suite, evaluation units for the midgame one). A file that cannot be read, or a
+//! line that is not such a line, ends the tool (`command_line.rs`, which the suites include).
 
+use crate::command_line::{fail, OrFail};
 use reversi::ai::Engine;
 use reversi::{ggf, Board, Color, Game, Square};
 #[path = "work_queue.rs"]
@@ -38,11 +40,11 @@ pub fn games(files: &[String], player: &str) -> Vec<(Game, bool)> {
         .iter()
         .flat_map(|file| {
             std::fs::read_to_string(file)
-                .unwrap()
+                .or_fail(format!("cannot read {file}"))
                 .lines()
                 .filter(|line| !line.trim().is_empty())
                 .map(|line| {
-                    let record = ggf::parse_game(line).expect("a game");
+                    let record = ggf::parse_game(line).or_fail(file);
                     (
                         record.game().clone(),
                         ggf::property(line, "PB") == Some(player),
@@ -88,24 +90,42 @@ pub fn line(board: &Board, scores: &[(Square, i32)]) -> String {
 /// The positions of the suite file `suite`.
 pub fn load(suite: &str) -> Vec<Position> {
     std::fs::read_to_string(suite)
-        .unwrap()
+        .or_fail(format!("cannot read {suite}"))
         .lines()
-        .map(|line| {
-            let mut words = line.split_whitespace();
-            let player = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
-            let opponent = u64::from_str_radix(words.next().unwrap(), 16).unwrap();
-            let scores = words
-                .map(|word| {
-                    let (square, score) = word.split_once(':').unwrap();
-                    (square.parse().unwrap(), score.parse().unwrap())
-                })
-                .collect();
-            Position {
-                board: Board { player, opponent },
-                scores,
-            }
+        .enumerate()
+        .map(|(at, line)| {
+            parse_line(line)
+                .unwrap_or_else(|problem| fail(format!("{suite}, line {}: {problem}", at + 1)))
         })
         .collect()
+}
+
+/// One line of a suite file read back (see [`line`]).
+fn parse_line(line: &str) -> Result<Position, String> {
+    let mut words = line.split_whitespace();
+    let mut discs = || {
+        let word = words.next().unwrap_or_default();
+        u64::from_str_radix(word, 16).map_err(|_| format!("'{word}' is not a side's discs in hex"))
+    };
+    let (player, opponent) = (discs()?, discs()?);
+    if player & opponent != 0 {
+        return Err("the two sides' discs overlap".to_string());
+    }
+    let board = Board { player, opponent };
+    let scores = words
+        .map(|word| {
+            let scored = word.split_once(':').and_then(|(square, score)| {
+                let square: Square = square.parse().ok()?;
+                let legal = board.legal_moves().contains(square);
+                Some((square, score.parse().ok()?)).filter(|_| legal)
+            });
+            scored.ok_or(format!("'{word}' is not a legal move's square:score"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if scores.is_empty() {
+        return Err("a position without a scored move".to_string());
+    }
+    Ok(Position { board, scores })
 }
 
 /// Calls `work` with each of `items` (and its index) on two threads, one per core, each
