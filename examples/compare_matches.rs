@@ -25,7 +25,7 @@ use std::collections::HashMap;
 /// A's points (1 a win, 0.5 a draw) in each opening of a `match --games` file, by the
 /// opening's start position, with the games counted.
 fn points_by_opening(path: &str) -> HashMap<(Board, Color), (f64, u32)> {
-    let text = std::fs::read_to_string(path).or_fail(format!("cannot read {path}"));
+    let text = std::fs::read_to_string(path).or_fail(format_args!("cannot read {path}"));
     let mut openings: HashMap<(Board, Color), (f64, u32)> = HashMap::new();
     for line in text.lines().filter(|line| !line.trim().is_empty()) {
         let record = ggf::parse_game(line).or_fail(path);
@@ -33,7 +33,7 @@ fn points_by_opening(path: &str) -> HashMap<(Board, Color), (f64, u32)> {
         // `RE` is black's disc difference, as `match` writes it.
         let black_result: i32 = ggf::property(line, "RE")
             .and_then(|value| value.parse().ok())
-            .or_fail(format!(
+            .or_fail(format_args!(
                 "{path}: a game without RE[black's disc difference]"
             ));
         let a_result = match (ggf::property(line, "PB"), ggf::property(line, "PW")) {

@@ -121,7 +121,7 @@ fn build(out: &str, wanted: &[u32], player: &str, files: &[String]) {
         }
     });
     let lines: Vec<String> = solved.into_inner().unwrap().into_values().collect();
-    std::fs::write(out, lines.join("\n") + "\n").or_fail(format!("cannot write {out}"));
+    std::fs::write(out, lines.join("\n") + "\n").or_fail(format_args!("cannot write {out}"));
 }
 
 /// Writes the scores learned back to the suite (unless only some positions were run).
@@ -133,7 +133,7 @@ fn save(suite: &str, positions: &[Position], partial: bool) {
         .iter()
         .map(|p| line(&p.board, &p.scores))
         .collect();
-    std::fs::write(suite, lines.join("\n") + "\n").or_fail(format!("cannot write {suite}"));
+    std::fs::write(suite, lines.join("\n") + "\n").or_fail(format_args!("cannot write {suite}"));
 }
 
 fn run(suite: &str, time_ms: f64, count: Option<usize>) {

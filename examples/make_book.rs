@@ -153,7 +153,7 @@ fn main() {
         })
         .collect();
     let book = Book::new(entries);
-    std::fs::write(out, book.to_bytes()).or_fail(format!("cannot write {out}"));
+    std::fs::write(out, book.to_bytes()).or_fail(format_args!("cannot write {out}"));
     println!(
         "{} positions, {} bytes, {:.0} s",
         book.len(),

@@ -190,7 +190,7 @@ fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spen
         spent.add(seconds);
         let turn = chosen
             .and_then(|square| record.game.play(square).ok())
-            .or_fail(format!("an illegal answer in {}", record.ggf()));
+            .or_fail(format_args!("an illegal answer in {}", record.ggf()));
         record.seconds.push(seconds);
         if turn.pass_after.is_some() {
             record.seconds.push(0.0);
@@ -310,7 +310,7 @@ fn main() {
     let results: Mutex<Vec<Option<OpeningResult>>> =
         Mutex::new((0..settings.openings).map(|_| None).collect());
     let games = settings.games.as_ref().map(|path| {
-        Mutex::new(std::fs::File::create(path).or_fail(format!("cannot create {path}")))
+        Mutex::new(std::fs::File::create(path).or_fail(format_args!("cannot create {path}")))
     });
     let write_game = |record: &Record, black: &str, white: &str, score: i32| {
         if let Some(file) = &games {

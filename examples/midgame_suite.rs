@@ -123,7 +123,7 @@ fn build(out: &str, selection: &Selection, depth: u32, files: &[String]) {
         }
     });
     let lines = scored.into_inner().unwrap().join("\n") + "\n";
-    std::fs::write(out, lines).or_fail(format!("cannot write {out}"));
+    std::fs::write(out, lines).or_fail(format_args!("cannot write {out}"));
 }
 
 /// The positions a suite takes from `files` (see [`Selection`]), each with the move made
@@ -158,7 +158,7 @@ fn played(suite: &str, selection: &Selection, files: &[String]) {
         let square = square.expect("a position with moves has a next move");
         let score = position
             .score_of(square)
-            .or_fail(format!("{suite}: a move without a score"));
+            .or_fail(format_args!("{suite}: a move without a score"));
         losses.push(f64::from(position.best() - score) / f64::from(UNITS_PER_DISC));
     }
     let (mean, error) = mean_and_error(&losses);
@@ -193,7 +193,7 @@ fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {
         depths += report.depth;
         let chosen = report.best_move.expect("a move");
         let best = position.best();
-        let played = position.score_of(chosen).or_fail(format!(
+        let played = position.score_of(chosen).or_fail(format_args!(
             "{suite}: a move without a score (not a midgame suite?)"
         ));
         losses.push(best - played);
@@ -201,7 +201,7 @@ fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {
     }
     if let Some(file) = losses_file {
         let lines: Vec<String> = losses.iter().map(i32::to_string).collect();
-        std::fs::write(file, lines.join("\n") + "\n").or_fail(format!("cannot write {file}"));
+        std::fs::write(file, lines.join("\n") + "\n").or_fail(format_args!("cannot write {file}"));
     }
     let n = positions.len() as f64;
     let lost: i32 = losses.iter().sum();
@@ -218,14 +218,14 @@ fn run(suite: &str, time_ms: f64, losses_file: Option<&str>) {
 /// Compares two runs' losses position by position (see the module's comment).
 fn compare(a: &str, b: &str) {
     let read = |file: &str| -> Vec<f64> {
-        let text = std::fs::read_to_string(file).or_fail(format!("cannot read {file}"));
+        let text = std::fs::read_to_string(file).or_fail(format_args!("cannot read {file}"));
         let loss = |line: &str| line.parse::<f64>().ok().filter(|loss| loss.is_finite());
         let losses = text
             .lines()
             .map(|line| loss(line).map(|l| l / f64::from(UNITS_PER_DISC)));
         losses
             .collect::<Option<_>>()
-            .or_fail(format!("{file}: a line that is not a loss (a number)"))
+            .or_fail(format_args!("{file}: a line that is not a loss (a number)"))
     };
     let (a_name, b_name) = (a, b);
     let (a, b) = (read(a), read(b));

@@ -47,8 +47,9 @@ fn main() {
     let depth: u32 = args.value_or(4, "depth", 6);
     let mut rng = SeededRandom::new(seed);
     let mut engine = Engine::new(16);
-    let mut file =
-        std::io::BufWriter::new(std::fs::File::create(out).or_fail(format!("cannot create {out}")));
+    let mut file = std::io::BufWriter::new(
+        std::fs::File::create(out).or_fail(format_args!("cannot create {out}")),
+    );
     let started = std::time::Instant::now();
     let mut written = 0usize;
 
@@ -98,7 +99,7 @@ fn main() {
             record[8..16].copy_from_slice(&position.board.opponent.to_le_bytes());
             record[16] = label as i8 as u8;
             file.write_all(&record)
-                .or_fail(format!("cannot write {out}"));
+                .or_fail(format_args!("cannot write {out}"));
             written += 1;
         }
         if number % 100 == 0 {
@@ -108,8 +109,8 @@ fn main() {
                 written,
                 started.elapsed().as_secs_f64()
             );
-            file.flush().or_fail(format!("cannot write {out}"));
+            file.flush().or_fail(format_args!("cannot write {out}"));
         }
     }
-    file.flush().or_fail(format!("cannot write {out}"));
+    file.flush().or_fail(format_args!("cannot write {out}"));
 }

@@ -86,7 +86,7 @@ fn main() {
        train_eval --smooth <out.bin> <table.bin>",
     );
     let write = |out: &str, bytes: Vec<u8>| {
-        std::fs::write(out, bytes).or_fail(format!("cannot write {out}"));
+        std::fs::write(out, bytes).or_fail(format_args!("cannot write {out}"));
     };
     if args.get(0) == Some("--smooth") {
         if args.len() != 3 {
@@ -121,7 +121,7 @@ fn main() {
     let twins = symmetric_twins();
     let mut samples = Vec::new();
     for path in data {
-        let bytes = std::fs::read(path).or_fail(format!("cannot read {path}"));
+        let bytes = std::fs::read(path).or_fail(format_args!("cannot read {path}"));
         if bytes.len() % 17 != 0 {
             fail(format!(
                 "{path}: not positions of 17 bytes each (selfplay's files)"
@@ -194,13 +194,13 @@ fn main() {
     }
     std::fs::File::create(out)
         .and_then(|mut file| file.write_all(&output))
-        .or_fail(format!("cannot write {out}"));
+        .or_fail(format_args!("cannot write {out}"));
 }
 
 /// The bytes of the table at `path`, checked to be a table of this engine.
 fn read_table(path: &str) -> Vec<u8> {
-    let bytes = std::fs::read(path).or_fail(format!("cannot read {path}"));
-    Evaluation::from_table(&bytes).or_fail(format!("{path} is not a table of this engine"));
+    let bytes = std::fs::read(path).or_fail(format_args!("cannot read {path}"));
+    Evaluation::from_table(&bytes).or_fail(format_args!("{path} is not a table of this engine"));
     bytes
 }
 

@@ -17,6 +17,8 @@ pub fn fail(message: impl Display) -> ! {
 }
 
 /// What the tool cannot go on without: a result or an option it stops on (see [`fail`]).
+/// `what` is written out only on failure: hand it `format_args!`, not `format!`, which
+/// would build the message on every call (some are made once a position written).
 pub trait OrFail<T> {
     /// The value, or stops the tool saying `what` went wrong (and the error, if any).
     fn or_fail(self, what: impl Display) -> T;

@@ -48,7 +48,7 @@ impl NboardProcess {
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .or_fail(format!("cannot start {command}"));
+            .or_fail(format_args!("cannot start {command}"));
         let input = child.stdin.take().expect("piped stdin");
         let output = BufReader::new(child.stdout.take().expect("piped stdout"));
         let mut engine = NboardProcess {
@@ -66,7 +66,10 @@ impl NboardProcess {
 
     fn send(&mut self, lines: &str) {
         let sent = writeln!(self.input, "{lines}").and_then(|()| self.input.flush());
-        sent.or_fail(format!("the engine '{}' stopped reading", self.command));
+        sent.or_fail(format_args!(
+            "the engine '{}' stopped reading",
+            self.command
+        ));
     }
 
     /// CPU seconds the engine has spent so far, over all its threads.
@@ -90,7 +93,7 @@ impl NboardProcess {
         loop {
             line.clear();
             let read = self.output.read_line(&mut line);
-            let read = read.or_fail(format!("the engine '{}' cannot be read", self.command));
+            let read = read.or_fail(format_args!("the engine '{}' cannot be read", self.command));
             if read == 0 {
                 fail(format!(
                     "the engine '{}' stopped before answering 'go'",

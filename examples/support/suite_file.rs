@@ -40,7 +40,7 @@ pub fn games(files: &[String], player: &str) -> Vec<(Game, bool)> {
         .iter()
         .flat_map(|file| {
             std::fs::read_to_string(file)
-                .or_fail(format!("cannot read {file}"))
+                .or_fail(format_args!("cannot read {file}"))
                 .lines()
                 .filter(|line| !line.trim().is_empty())
                 .map(|line| {
@@ -90,7 +90,7 @@ pub fn line(board: &Board, scores: &[(Square, i32)]) -> String {
 /// The positions of the suite file `suite`.
 pub fn load(suite: &str) -> Vec<Position> {
     std::fs::read_to_string(suite)
-        .or_fail(format!("cannot read {suite}"))
+        .or_fail(format_args!("cannot read {suite}"))
         .lines()
         .enumerate()
         .map(|(at, line)| {
