@@ -70,7 +70,7 @@ fn main() {
                 .split(',')
                 .map(|e| args.parse(e, "count of empties"));
             build(
-                args.text(1, "suite file"),
+                suite(),
                 &empties.collect::<Vec<u32>>(),
                 args.text(3, "player"),
                 args.one_or_more(4, "games file"),

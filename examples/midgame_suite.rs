@@ -227,14 +227,13 @@ fn compare(a: &str, b: &str) {
             .collect::<Option<_>>()
             .or_fail(format_args!("{file}: a line that is not a loss (a number)"))
     };
-    let (a_name, b_name) = (a, b);
-    let (a, b) = (read(a), read(b));
-    if a.len() != b.len() || a.len() < 2 {
+    let (losses_a, losses_b) = (read(a), read(b));
+    if losses_a.len() != losses_b.len() || losses_a.len() < 2 {
         fail(format!(
-            "{a_name} and {b_name} are not two runs of one suite of two or more positions"
+            "{a} and {b} are not two runs of one suite of two or more positions"
         ));
     }
-    let differences: Vec<f64> = a.iter().zip(&b).map(|(a, b)| a - b).collect();
+    let differences: Vec<f64> = losses_a.iter().zip(&losses_b).map(|(a, b)| a - b).collect();
     let (mean, error) = mean_and_error(&differences);
     let better = |sign: f64| differences.iter().filter(|&&d| d * sign > 0.0).count();
     println!(

@@ -112,12 +112,12 @@ fn parse_line(line: &str) -> Result<Position, String> {
         return Err("the two sides' discs overlap".to_string());
     }
     let board = Board { player, opponent };
+    let legal = board.legal_moves();
     let scores = words
         .map(|word| {
             let scored = word.split_once(':').and_then(|(square, score)| {
                 let square: Square = square.parse().ok()?;
-                let legal = board.legal_moves().contains(square);
-                Some((square, score.parse().ok()?)).filter(|_| legal)
+                Some((square, score.parse().ok()?)).filter(|_| legal.contains(square))
             });
             scored.ok_or(format!("'{word}' is not a legal move's square:score"))
         })
