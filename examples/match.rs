@@ -257,6 +257,12 @@ fn parse_settings() -> Settings {
         }
         at += 1;
     }
+    if jobs == 0 {
+        args.wrong("--jobs must be at least 1");
+    }
+    if openings == 0 {
+        args.wrong("--openings must be at least 1");
+    }
     if players.len() != 2 {
         args.wrong(format!("two players wanted, {} given", players.len()));
     }
@@ -284,7 +290,7 @@ fn parse_settings() -> Settings {
         first,
         plies,
         seed,
-        jobs: jobs.max(1),
+        jobs,
         games,
         a: spec(players[0], depth_a),
         b: spec(players[1], depth_b),
