@@ -117,12 +117,14 @@ fn main() {
         (args.get(0) == Some("--from")).then(|| read_table(args.text(1, "table to start from")));
     let first = usize::from(check) + if start.is_some() { 2 } else { 0 };
     let out = args.text(first, "table");
+    // The table checked is read before the positions, so a wrong path fails at once.
+    let checked = check.then(|| evaluation_of(out, &read_bytes(out)));
     let data = args.one_or_more(first + 1, "data file");
     let twins = symmetric_twins();
     let mut samples = Vec::new();
     for path in data {
-        let bytes = std::fs::read(path).or_fail(format_args!("cannot read {path}"));
-        if bytes.len() % 17 != 0 {
+        let bytes = read_bytes(path);
+        if !bytes.len().is_multiple_of(17) {
             fail(format!(
                 "{path}: not positions of 17 bytes each (selfplay's files)"
             ));
@@ -151,8 +153,7 @@ fn main() {
         }
     }
     eprintln!("{} positions", samples.len());
-    if check {
-        let table = Evaluation::from_table(&read_table(out)).expect("checked by read_table");
+    if let Some(table) = checked {
         report_errors(&table, &samples);
         return;
     }
@@ -199,9 +200,19 @@ fn main() {
 
 /// The bytes of the table at `path`, checked to be a table of this engine.
 fn read_table(path: &str) -> Vec<u8> {
-    let bytes = std::fs::read(path).or_fail(format_args!("cannot read {path}"));
-    Evaluation::from_table(&bytes).or_fail(format_args!("{path} is not a table of this engine"));
+    let bytes = read_bytes(path);
+    evaluation_of(path, &bytes);
     bytes
+}
+
+/// The bytes of the file at `path`.
+fn read_bytes(path: &str) -> Vec<u8> {
+    std::fs::read(path).or_fail(format_args!("cannot read {path}"))
+}
+
+/// The evaluation the table `bytes` (read from `path`) makes, if it is a table of this engine.
+fn evaluation_of(path: &str, bytes: &[u8]) -> Evaluation {
+    Evaluation::from_table(bytes).or_fail(format_args!("{path} is not a table of this engine"))
 }
 
 /// Phase `phase` fitted on the positions of its range and [`OVERLAP`] around it, starting
