@@ -30,15 +30,17 @@ const FEWEST_RANDOM_PLIES: u64 = 4;
 /// ...to this many.
 const MOST_RANDOM_PLIES: u64 = 16;
 
-/// One kept position, with whose turn it is and, once solved, its exact value.
+/// One kept position, with whose turn it is and the score of the search or solve that
+/// chose its move.
 struct Seen {
     board: Board,
     /// Whether the side to move is black (the game's result is kept from black's side).
     black_to_move: bool,
-    /// The exact value for the side to move, when solved.
-    exact: Option<i32>,
-    /// The score of the search that chose the move, for the side to move, in discs.
-    searched: i32,
+    /// For the side to move, in discs: the exact value when `solved`, else the midgame
+    /// search's estimate.
+    score: i32,
+    /// Whether `score` comes from an exact solve.
+    solved: bool,
 }
 
 /// The mean of two scores in discs, a half rounded away from zero (as `train_eval
@@ -85,18 +87,19 @@ fn main() {
             let square = if (game.turns().len() as u64) < random_plies {
                 random_move(&board, &mut rng)
             } else {
-                let (best_move, exact, searched) = if board.empties().count() <= solve_empties {
+                let solved = board.empties().count() <= solve_empties;
+                let (best_move, score) = if solved {
                     let solution = engine.solve(&board);
-                    (solution.best_move, Some(solution.score), solution.score)
+                    (solution.best_move, solution.score)
                 } else {
                     let report = engine.search(&board, &Limits::to_depth(depth), &FrozenClock);
-                    (report.best_move, None, report.score)
+                    (report.best_move, report.score)
                 };
                 seen.push(Seen {
                     board,
                     black_to_move: game.to_move() == Color::Black,
-                    exact,
-                    searched,
+                    score,
+                    solved,
                 });
                 best_move.expect("a move")
             };
@@ -116,10 +119,12 @@ fn main() {
             } else {
                 -black_result
             };
-            let label = match position.exact {
-                Some(exact) => exact,
-                None if mixed_labels => mean_away_from_zero(result, position.searched),
-                None => result,
+            let label = if position.solved {
+                position.score
+            } else if mixed_labels {
+                mean_away_from_zero(result, position.score)
+            } else {
+                result
             };
             let mut record = [0u8; 17];
             record[..8].copy_from_slice(&position.board.player.to_le_bytes());
