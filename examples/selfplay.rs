@@ -14,8 +14,8 @@
 //! With `mixed` (`results` unless given), a position before the exact solves is labelled
 //! instead with the mean of the game's result and the score of the search that chose its
 //! move: the result of thirty more moves at 6 plies strays far from what the position is
-//! worth, the search's score does not stray but carries the evaluation's own errors. A lead,
-//! not built in yet (`docs/strength-log.md`, 2026-12-02, forty-fourth session).
+//! worth, the search's score does not stray but carries the evaluation's own errors. A
+//! quarter of the built-in table was fitted on such labels (README, "The evaluation").
 
 #[path = "support/command_line.rs"]
 mod command_line;

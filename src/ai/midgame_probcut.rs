@@ -59,9 +59,9 @@ fn linear((a, b, c): (f32, f32, f32), empties: u32, depth: u32) -> f32 {
 /// empties from our own games, every depth from 2 to 12 against its shallow depth, full
 /// width). The measured spreads run from 2.0 to 4.3 discs: wider with more empties ahead
 /// (3.4-4.3 at 20-29 empties, 2.0-3.2 at 48-54) and nearly the same at every depth. Fitted
-/// on 2026-11-24 with that day's table; the mean table built in since gives
-/// `4.921 - 0.0514 * empties - 0.0093 * depth` on its own positions, within 0.4 discs of
-/// this line.
+/// on 2026-11-24 with that day's table; the mean of three, built in from 2026-11-26 to
+/// 2026-12-02, gave `4.921 - 0.0514 * empties - 0.0093 * depth` on its own positions, within
+/// 0.4 discs of this line.
 const SPREAD_FIT: (f32, f32, f32) = (4.737, -0.0407, -0.0214);
 
 /// The mean difference (deep minus shallow) in discs, fitted on the same searches: under a
