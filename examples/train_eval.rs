@@ -24,7 +24,7 @@
 //! Each fit carries noise of its own in the values few positions decide; the mean of several
 //! keeps what they agree on. The built-in table is such a mean: of four since 2026-12-02 (the
 //! earlier mean of three counted three times, and a table fitted from it on labels half the
-//! game's result, half the search's score; +1.5 points a game against NTest at 0.1 s a move
+//! game's result, half the search's score; +1.6 points a game against NTest at 0.1 s a move
 //! beside it), of three before. The mean of three, against NTest at a fixed 6, 8 and 10 plies,
 //! scored 4.6, 2.3 and 2.0 points a game more than the table it replaced (more than each of its
 //! members at 6 and 8); at equal time +1.8 points a game at 0.1 s a move (1,800 games, 95%:
