@@ -24,7 +24,7 @@
 //! installs it as the default with [`install`]. Until then every evaluation is 0.
 
 use super::book::{self, Book, BookError};
-use super::feature_updates::{Features, UPDATES};
+use super::feature_updates::{Features, READ_SPAN, UPDATES};
 use super::patterns::{for_each_feature, VALUE_COUNT};
 use crate::movegen::legal_moves_both;
 use crate::Board;
@@ -54,6 +54,17 @@ pub const PHASE_BYTES: usize = VALUE_COUNT + 6;
 /// Bytes of a whole table.
 pub const TABLE_BYTES: usize = PHASE_COUNT * PHASE_BYTES;
 
+/// The table's bytes as an [`Evaluation`] keeps them: zeros follow, so that the last phase
+/// too has the window [`Features::value_sum`] reads without bounds checks ([`READ_SPAN`]).
+const PADDED_BYTES: usize = (PHASE_COUNT - 1) * PHASE_BYTES + READ_SPAN;
+
+/// `table` followed by zeros up to [`PADDED_BYTES`].
+fn padded(table: &[u8]) -> Arc<[u8]> {
+    let mut bytes = table.to_vec();
+    bytes.resize(PADDED_BYTES.max(table.len()), 0);
+    bytes.into()
+}
+
 /// The table as fitted, built into native builds.
 #[cfg(not(target_arch = "wasm32"))]
 static BUILT_IN: &[u8; TABLE_BYTES] = include_bytes!("eval.bin");
@@ -67,7 +78,8 @@ static DEFAULT: OnceLock<Evaluation> = OnceLock::new();
 /// default ([`Evaluation::installed`]), so two tables can play each other in one process.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Evaluation {
-    /// The table's bytes, or `None` for the neutral evaluation.
+    /// The table's bytes and zeros up to [`PADDED_BYTES`], or `None` for the neutral
+    /// evaluation.
     values: Option<Arc<[u8]>>,
 }
 
@@ -90,7 +102,7 @@ impl Evaluation {
             return Err(InstallError::WrongLength(bytes.len()));
         }
         Ok(Evaluation {
-            values: Some(bytes.into()),
+            values: Some(padded(bytes)),
         })
     }
 
@@ -108,7 +120,7 @@ impl Evaluation {
         static TABLE: OnceLock<Evaluation> = OnceLock::new();
         TABLE
             .get_or_init(|| Evaluation {
-                values: Some(BUILT_IN.as_slice().into()),
+                values: Some(padded(BUILT_IN.as_slice())),
             })
             .clone()
     }
@@ -155,11 +167,16 @@ impl Evaluation {
         if !UPDATES {
             return self.evaluate(board);
         }
-        self.evaluate_with(board, |values| features.value_sum(values))
+        self.evaluate_with(board, |values| {
+            let window = values
+                .first_chunk()
+                .expect("the bytes are padded for every phase");
+            features.value_sum(window)
+        })
     }
 
     /// The evaluation of `board` whose pattern values, in steps, `pattern_sum` adds up
-    /// from its phase's table.
+    /// from its phase's values (handed all the bytes from the first of them on).
     #[inline(always)]
     fn evaluate_with(&self, board: &Board, pattern_sum: impl FnOnce(&[u8]) -> i32) -> i32 {
         let Some(values) = &self.values else {
@@ -167,9 +184,9 @@ impl Evaluation {
         };
         let empties = board.empties().count();
         let phase = phase_of(empties);
-        let table = &values[phase * PHASE_BYTES..(phase + 1) * PHASE_BYTES];
+        let table = &values[phase * PHASE_BYTES..];
         let word = |at: usize| i32::from(i16::from_le_bytes([table[at], table[at + 1]]));
-        let patterns = pattern_sum(&table[..VALUE_COUNT]);
+        let patterns = pattern_sum(table);
         let (ours, theirs) = legal_moves_both(board.player, board.opponent);
         let mobility = ours.count_ones() as i32 - theirs.count_ones() as i32;
         let constant = word(VALUE_COUNT + 2 + 2 * (empties as usize & 1));
