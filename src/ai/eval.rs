@@ -291,6 +291,7 @@ static PHASE_OF_EMPTIES: [u8; 65] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::feature_updates::FeaturePair;
     use crate::obf;
 
     /// Pairs of moves of the FFO #1-#39 positions (20 to 27 empties) with different exact
@@ -336,6 +337,48 @@ mod tests {
             right > mobility + pairs / 10,
             "{right} against mobility's {mobility}"
         );
+    }
+
+    #[test]
+    fn the_features_score_every_position_as_its_discs_do() {
+        // The unchecked window of `value_sum` must read the same values as the discs'
+        // reading, in every phase, the last one's padding included: random games scored
+        // both ways with the built-in table and with one whose bytes follow no pattern (a
+        // wrong offset would shift onto a different value).
+        let scrambled: Vec<u8> = (0..TABLE_BYTES as u64)
+            .map(|i| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as u8)
+            .collect();
+        let tables = [
+            Evaluation::built_in(),
+            Evaluation::from_table(&scrambled).unwrap(),
+        ];
+        let mut state = 1u64;
+        let mut phases = [0; PHASE_COUNT];
+        for _ in 0..100 {
+            let mut board = Board::start();
+            while !board.is_game_over() {
+                if board.legal_mask() == 0 {
+                    board = board.pass();
+                }
+                let features = FeaturePair::read(&board);
+                for table in &tables {
+                    let read = table.evaluate_features(&board, features.side_to_move());
+                    assert_eq!(read, table.evaluate(&board), "{board:?}");
+                }
+                phases[phase_of(board.empties().count())] += 1;
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let moves = board.legal_mask();
+                let mut rest = moves;
+                for _ in 0..(state >> 33) as u32 % moves.count_ones() {
+                    rest &= rest - 1;
+                }
+                let square = rest.trailing_zeros() as usize;
+                board = board.play_flips(square, board.flips_at(square));
+            }
+        }
+        assert!(phases.iter().all(|&count| count > 100), "{phases:?}");
     }
 
     #[test]

@@ -171,10 +171,19 @@ impl Features {
     }
 }
 
-/// The sum of `value(slot)` over the slots listed, which must be every pattern's.
+/// The sum of `value(slot)` over the slots listed, which must be every pattern's, in order
+/// (checked as the code compiles).
 macro_rules! slot_sum {
     ($value:ident; $($slot:literal)*) => {{
-        const _: () = assert!([$($slot),*].len() == PATTERN_COUNT);
+        const _: () = {
+            let slots: &[usize] = &[$($slot),*];
+            assert!(slots.len() == PATTERN_COUNT);
+            let mut at = 0;
+            while at < slots.len() {
+                assert!(slots[at] == at);
+                at += 1;
+            }
+        };
         0 $(+ $value($slot))*
     }};
 }
