@@ -57,11 +57,12 @@ pub const TABLE_BYTES: usize = PHASE_COUNT * PHASE_BYTES;
 /// The table's bytes as an [`Evaluation`] keeps them: zeros follow, so that the last phase
 /// too has the window [`Features::value_sum`] reads without bounds checks ([`READ_SPAN`]).
 const PADDED_BYTES: usize = (PHASE_COUNT - 1) * PHASE_BYTES + READ_SPAN;
+const _: () = assert!(PADDED_BYTES > TABLE_BYTES);
 
-/// `table` followed by zeros up to [`PADDED_BYTES`].
+/// `table` (of [`TABLE_BYTES`]) followed by zeros up to [`PADDED_BYTES`].
 fn padded(table: &[u8]) -> Arc<[u8]> {
     let mut bytes = table.to_vec();
-    bytes.resize(PADDED_BYTES.max(table.len()), 0);
+    bytes.resize(PADDED_BYTES, 0);
     bytes.into()
 }
 
@@ -292,6 +293,7 @@ static PHASE_OF_EMPTIES: [u8; 65] = {
 mod tests {
     use super::*;
     use crate::ai::feature_updates::FeaturePair;
+    use crate::ai::random::SeededRandom;
     use crate::obf;
 
     /// Pairs of moves of the FFO #1-#39 positions (20 to 27 empties) with different exact
@@ -352,12 +354,12 @@ mod tests {
             Evaluation::built_in(),
             Evaluation::from_table(&scrambled).unwrap(),
         ];
-        let mut state = 1u64;
+        let mut random = SeededRandom::new(1);
         let mut phases = [0; PHASE_COUNT];
         for _ in 0..100 {
             let mut board = Board::start();
             while !board.is_game_over() {
-                if board.legal_mask() == 0 {
+                if board.legal_moves().is_empty() {
                     board = board.pass();
                 }
                 let features = FeaturePair::read(&board);
@@ -366,16 +368,9 @@ mod tests {
                     assert_eq!(read, table.evaluate(&board), "{board:?}");
                 }
                 phases[phase_of(board.empties().count())] += 1;
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                let moves = board.legal_mask();
-                let mut rest = moves;
-                for _ in 0..(state >> 33) as u32 % moves.count_ones() {
-                    rest &= rest - 1;
-                }
-                let square = rest.trailing_zeros() as usize;
-                board = board.play_flips(square, board.flips_at(square));
+                let moves = board.legal_moves();
+                let pick = random.pick(moves.count() as usize);
+                board = board.play(moves.into_iter().nth(pick).unwrap());
             }
         }
         assert!(phases.iter().all(|&count| count > 100), "{phases:?}");
