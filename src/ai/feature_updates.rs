@@ -236,13 +236,14 @@ const fn square_steps() -> [[u16; LANES]; 64] {
 mod tests {
     use super::*;
     use crate::ai::patterns::features;
+    use crate::ai::random::SeededRandom;
 
     #[test]
     fn every_child_updated_has_the_features_read_afresh() {
         // Random games: every child of every position on the way, updated from its parent
         // (and the parent from its own parent, passes included), equals the child read
         // square by square.
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut random = SeededRandom::new(0x9E37_79B9_7F4A_7C15);
         let mut children = 0;
         for _ in 0..200 {
             let mut board = Board::start();
@@ -269,11 +270,8 @@ mod tests {
                     assert_eq!(pair.child_to_move(square, flipped), read.to_move);
                     children += 1;
                 }
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
                 let mut rest = moves;
-                for _ in 0..(state >> 33) as u32 % moves.count_ones() {
+                for _ in 0..random.pick(moves.count_ones() as usize) {
                     rest &= rest - 1;
                 }
                 let square = rest.trailing_zeros() as usize;

@@ -89,17 +89,15 @@ pub(crate) fn last_move_score(board: Board, square: usize) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::random::SeededRandom;
     use crate::Square;
 
     #[test]
     fn counts_match_the_flips_of_the_board() {
-        let mut state: u64 = 0x0DDB_1A5E_5BAD_5EED;
+        let mut random = SeededRandom::new(0x0DDB_1A5E_5BAD_5EED);
         for _ in 0..20_000 {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            let square = (state >> 58) as usize;
-            let player = state.rotate_left(23) & !(1u64 << square);
+            let square = random.pick(64);
+            let player = random.next_u64() & !(1u64 << square);
             let opponent = !player & !(1u64 << square);
             let board = Board { player, opponent };
             let at = Square::from_index(square as u32).unwrap();

@@ -138,6 +138,7 @@ pub(crate) fn neighbours(bits: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::random::SeededRandom;
 
     #[test]
     fn neighbours_of_a_corner_stay_on_the_board() {
@@ -161,11 +162,9 @@ mod tests {
 
     #[test]
     fn parity_folding_matches_counting() {
-        let mut bits: u64 = 0x1234_5678_9ABC_DEF1;
+        let mut random = SeededRandom::new(0x1234_5678_9ABC_DEF1);
         for _ in 0..1000 {
-            bits = bits
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
+            let bits = random.next_u64();
             let sparse = bits & bits.rotate_left(17);
             let counted = QUADRANTS
                 .iter()

@@ -418,6 +418,7 @@ pub(crate) const fn square_image(symmetry: usize, s: u8) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::random::SeededRandom;
 
     /// The eight symmetries of the board as maps of square indices (`row * 8 + column`), in the
     /// order of [`SymmetricViews`]: identity, columns mirrored, rows mirrored, half turn, and
@@ -458,18 +459,13 @@ mod tests {
 
     #[test]
     fn fast_features_equal_the_square_by_square_reading() {
-        let mut state = 0x1234_5678_9ABC_DEF0u64;
+        let mut random = SeededRandom::new(0x1234_5678_9ABC_DEF0);
         for _ in 0..20_000 {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            let occupied = state ^ (state >> 17).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
+            let occupied = random.next_u64();
+            let colours = random.next_u64();
             let board = Board {
-                player: occupied & state,
-                opponent: occupied & !state,
+                player: occupied & colours,
+                opponent: occupied & !colours,
             };
             assert_eq!(
                 features(&board),

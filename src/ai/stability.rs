@@ -188,6 +188,7 @@ pub(crate) fn stability_cutoff(board: Board, alpha: i32) -> Option<i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::random::SeededRandom;
     use crate::Board;
 
     /// Every legal move from `board` for both sides, `depth` plies deep: no disc reported
@@ -214,14 +215,11 @@ mod tests {
 
     #[test]
     fn stable_discs_never_flip() {
-        let mut state: u64 = 0x5EED;
+        let mut random = SeededRandom::new(0x5EED);
         for _ in 0..300 {
-            // Random nearly full boards.
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            let holes = state & state.rotate_left(13) & state.rotate_left(29);
-            let player = state.rotate_left(7) & !holes;
+            // Random nearly full boards: each square empty one time in eight.
+            let holes = random.next_u64() & random.next_u64() & random.next_u64();
+            let player = random.next_u64() & !holes;
             let opponent = !player & !holes;
             check_stability_holds(Board { player, opponent }, 3);
         }
