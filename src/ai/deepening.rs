@@ -426,6 +426,7 @@ fn mtdf(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::beginners::random_legal;
     use crate::ai::eval::Evaluation;
     use crate::ai::tt::Table;
     use crate::ai::{Engine, FrozenClock, SeededRandom};
@@ -440,11 +441,10 @@ mod tests {
                 if board.legal_moves().is_empty() {
                     board = board.pass();
                 }
-                let moves: Vec<_> = board.legal_moves().into_iter().collect();
-                if moves.is_empty() {
+                let Some(square) = random_legal(&board, &mut random) else {
                     break;
-                }
-                board = board.play(moves[random.below(moves.len() as u64) as usize]);
+                };
+                board = board.play(square);
             }
             if board.empties().count() == empties && !board.legal_moves().is_empty() {
                 boards.push(board);

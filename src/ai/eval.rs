@@ -292,6 +292,7 @@ static PHASE_OF_EMPTIES: [u8; 65] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::beginners::random_legal;
     use crate::ai::feature_updates::FeaturePair;
     use crate::ai::random::SeededRandom;
     use crate::obf;
@@ -368,9 +369,7 @@ mod tests {
                     assert_eq!(read, table.evaluate(&board), "{board:?}");
                 }
                 phases[phase_of(board.empties().count())] += 1;
-                let moves = board.legal_moves();
-                let pick = random.pick(moves.count() as usize);
-                board = board.play(moves.into_iter().nth(pick).unwrap());
+                board = board.play(random_legal(&board, &mut random).unwrap());
             }
         }
         assert!(phases.iter().all(|&count| count > 100), "{phases:?}");

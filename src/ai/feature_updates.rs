@@ -235,6 +235,7 @@ const fn square_steps() -> [[u16; LANES]; 64] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::beginners::random_legal;
     use crate::ai::patterns::features;
     use crate::ai::random::SeededRandom;
 
@@ -270,11 +271,7 @@ mod tests {
                     assert_eq!(pair.child_to_move(square, flipped), read.to_move);
                     children += 1;
                 }
-                let mut rest = moves;
-                for _ in 0..random.pick(moves.count_ones() as usize) {
-                    rest &= rest - 1;
-                }
-                let square = rest.trailing_zeros() as usize;
+                let square = usize::from(random_legal(&board, &mut random).unwrap().index());
                 let flipped = board.flips_at(square);
                 pair = pair.after(square, flipped);
                 board = board.play_flips(square, flipped);
