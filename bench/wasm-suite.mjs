@@ -1,0 +1,86 @@
+// The wasm benchmarks themselves, run by node (`bench/wasm-bench.mjs`) and by Chromium
+// (`tests/e2e/support/wasm-bench.js`), to set beside the native `reversi bench` figures: perft
+// from the start, FFO endgame positions solved exactly, then the game review's 14-ply analysis
+// of the midgame positions of `reversi bench`. The caller loads the module and its evaluation
+// (node from the disk, the browser over HTTP); the suite only needs the module's exports, a way
+// to read the repository's FFO files and a place to print.
+
+// The midgame positions of `reversi bench` (src/cli/bench.rs).
+const MIDGAME_GAMES = [
+  'd3c5f6e3d6e6f7c4c3f5',
+  'd3c5f6e3f3f4f5g4g3c2h4e2d2d1c1b1',
+  'd3c3c4e3f2c5b3d2e1f3g3d1c1c2b4g1e6e2f4d6b6c6b1a5',
+];
+
+// The FFO files of tests/data and the number of each one's first position.
+const FFO_FILES = [['fforum-1-19.obf', 1], ['fforum-20-39.obf', 20], ['fforum-40-59.obf', 40]];
+
+const seconds = (started) => (performance.now() - started) / 1000;
+
+/**
+ * Runs the suite with `reversi` (the module's exports, its evaluation loaded): perft to each
+ * of `perftDepths`, the FFO positions numbered `first..=last` (`ffo`), then the review's
+ * analyses. `readData(file)` returns the text of a file of tests/data; `log(line)` prints.
+ * Returns how many FFO positions were solved wrong (a benchmark that computes wrong answers
+ * measures nothing).
+ */
+export async function runSuite(reversi, { perftDepths, ffo: [first, last], readData, log }) {
+  const { Ai, Game, perft, square_name: squareName } = reversi;
+  for (const depth of perftDepths) {
+    const started = performance.now();
+    const leaves = perft(depth, true);
+    const time = seconds(started);
+    log(`perft ${depth}: ${leaves} leaves in ${time.toFixed(3)} s = ${(leaves / time / 1e6).toFixed(1)} M leaves/s`);
+  }
+
+  const positions = [];
+  for (const [file, start] of FFO_FILES) {
+    const lines = (await readData(file)).split('\n').filter(Boolean);
+    lines.forEach((line, index) => positions.push({ number: start + index, line }));
+  }
+  let totalNodes = 0;
+  let totalTime = 0;
+  let wrong = 0;
+  const ai = new Ai();
+  for (const { number, line } of positions.filter(({ number }) => number >= first && number <= last)) {
+    const [board, side, ...rest] = line.split(/\s+/);
+    const expected = Object.fromEntries(rest.join('').split(';').filter(Boolean).map((pair) => {
+      const [move, score] = pair.split(':');
+      return [move.toLowerCase(), Number(score)];
+    }));
+    const best = Math.max(...Object.values(expected));
+    const game = Game.from_board(`${board} ${side.replace(';', '')}`);
+    ai.clear();
+    const started = performance.now();
+    const { square, score, nodes } = ai.solve(game);
+    const time = seconds(started);
+    const move = squareName(square);
+    const ok = score === best && expected[move] === best;
+    if (!ok) wrong += 1;
+    totalNodes += nodes;
+    totalTime += time;
+    log(`#${number} ${move} ${score > 0 ? '+' : ''}${score} (expected ${best}) ` +
+      `${(nodes / 1e6).toFixed(2)} M nodes in ${time.toFixed(3)} s = ${(nodes / time / 1e6).toFixed(2)} M nodes/s${ok ? '' : '  MISMATCH'}`);
+    game.free();
+  }
+  log(`FFO #${first}-#${last}: ${wrong} wrong, ${(totalNodes / 1e6).toFixed(1)} M nodes in ` +
+    `${totalTime.toFixed(2)} s = ${(totalNodes / totalTime / 1e6).toFixed(2)} M nodes/s`);
+
+  // Each analysed as the game review analyses a position before its exact part: a 14-ply
+  // search from an empty table.
+  let midgameTime = 0;
+  for (const transcript of MIDGAME_GAMES) {
+    const game = Game.from_transcript(transcript);
+    ai.clear();
+    const started = performance.now();
+    const { square, score } = ai.analyse(game);
+    const time = seconds(started);
+    midgameTime += time;
+    log(`review analysis, ${60 - transcript.length / 2} empties: ${squareName(square)} ` +
+      `${score > 0 ? '+' : ''}${score} in ${time.toFixed(3)} s`);
+    game.free();
+  }
+  log(`review analysis, total: ${midgameTime.toFixed(3)} s (natively: \`reversi bench\`)`);
+  ai.free();
+  return wrong;
+}

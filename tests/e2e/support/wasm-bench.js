@@ -1,0 +1,68 @@
+// Runs the wasm benchmarks of bench/wasm-suite.mjs in Debian's Chromium, the engine people's
+// browsers run, instead of node's older V8 (not a test: prints figures for the README). On
+// 2026-12-03 a change that made the review's analyses 10% faster in node 20 made them no
+// faster here, which only a benchmark in the browser could show.
+//   node support/wasm-bench.js [--simd] [--ffo 40-44] [--perft 11]   (after scripts/build.sh)
+// The same options as `node bench/wasm-bench.mjs`; exits 1 if an FFO position is solved wrong.
+
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const PORT = 8794;
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const options = {
+  module: process.argv.includes('--simd') ? 'reversi_simd_bg.wasm' : 'reversi_bg.wasm',
+  perftDepths: option('--perft', '11').split(',').map(Number),
+  ffo: option('--ffo', '40-44').split('-').map(Number),
+};
+
+// The repository's root, so that the page reaches dist/, bench/ and tests/data/, under the
+// strict Content-Security-Policy of the site.
+const server = spawn('node', [path.join(here, 'static-server.js'), root, String(PORT)]);
+await new Promise((resolve) => setTimeout(resolve, 400));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+let wrong = 1;
+try {
+  const page = await browser.newPage();
+  // The suite's lines (not the browser's own messages, such as the favicon it asks for).
+  page.on('console', (message) => message.type() === 'log' && console.log(message.text()));
+  await page.goto(`http://127.0.0.1:${PORT}/bench/chromium.html`);
+  console.log(`${await browser.version()} (${options.module})`);
+  wrong = await page.evaluate(async ({ module, perftDepths, ffo }) => {
+    const reversi = await import('/dist/www/pkg/reversi.js');
+    await reversi.default({ module_or_path: `/dist/www/pkg/${module}` });
+    const evaluation = await fetch('/dist/www/pkg/reversi_eval.bin');
+    reversi.load_evaluation(new Uint8Array(await evaluation.arrayBuffer()));
+    const { runSuite } = await import('/bench/wasm-suite.mjs');
+    return runSuite(reversi, {
+      perftDepths,
+      ffo,
+      readData: async (file) => (await fetch(`/tests/data/${file}`)).text(),
+      log: (line) => console.log(line),
+    });
+  }, options);
+} finally {
+  await browser.close();
+  server.kill();
+}
+process.exitCode = wrong ? 1 : 0;
