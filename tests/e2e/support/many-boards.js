@@ -17,6 +17,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './chromium.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.env.DIST ?? path.join(here, '../../../dist'));
@@ -31,11 +32,7 @@ const host = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 
 const server = spawn('node', [path.join(here, 'static-server.js'), dist, String(PORT)]);
 await new Promise((resolve) => setTimeout(resolve, 400));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await page.route(`http://127.0.0.1:${PORT}/many.html`, (route) =>
   route.fulfill({ contentType: 'text/html', body: host }),

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './chromium.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../../../dist');
@@ -29,10 +30,7 @@ const GAMES = [
 
 const server = spawn('node', [path.join(here, 'static-server.js'), dist, String(PORT)]);
 await new Promise((resolve) => setTimeout(resolve, 300));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const moves of GAMES) {
     const page = await browser.newPage();

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './chromium.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../../../dist');
@@ -44,10 +45,7 @@ console.log(`${'total'.padEnd(28)} ${String(raw).padStart(8)} ${String(gzip).pad
 
 const server = spawn('node', [path.join(here, 'static-server.js'), dist, String(PORT)]);
 await new Promise((resolve) => setTimeout(resolve, 400));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 async function timeToBoard(page) {
   await page.goto(`http://127.0.0.1:${PORT}/`);
   const ready = await page.waitForFunction(

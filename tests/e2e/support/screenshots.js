@@ -6,6 +6,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './chromium.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = process.argv[2] ?? '/tmp';
@@ -14,10 +15,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const server = spawn('node', [path.join(here, 'static-server.js'), path.resolve(here, '../../../dist'), String(PORT)]);
 await new Promise((resolve) => setTimeout(resolve, 400));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 const allReady = (page) =>
   page.evaluate(() => Promise.all([...document.querySelectorAll('reversi-board')].map((b) => b.ready)));
