@@ -9,20 +9,15 @@
 //   node bench/wasm-bench.mjs --simd          the SIMD128 module (what browsers with it run)
 import { readFile } from 'node:fs/promises';
 import * as reversi from '../dist/www/pkg/reversi.js';
-import { runSuite } from './wasm-suite.mjs';
+import { runSuite, suiteOptions } from './wasm-suite.mjs';
 
 const here = (path) => new URL(path, import.meta.url);
-const engineModule = process.argv.includes('--simd') ? 'reversi_simd_bg.wasm' : 'reversi_bg.wasm';
-await reversi.default({ module_or_path: await readFile(here(`../dist/www/pkg/${engineModule}`)) });
+const options = suiteOptions(process.argv);
+await reversi.default({ module_or_path: await readFile(here(`../dist/www/pkg/${options.module}`)) });
 reversi.load_evaluation(await readFile(here('../dist/www/pkg/reversi_eval.bin')));
 
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const wrong = await runSuite(reversi, {
-  perftDepths: option('--perft', '11').split(',').map(Number),
-  ffo: option('--ffo', '40-44').split('-').map(Number),
+  ...options,
   readData: (file) => readFile(here(`../tests/data/${file}`), 'utf8'),
   log: (line) => console.log(line),
 });

@@ -18,6 +18,23 @@ const FFO_FILES = [['fforum-1-19.obf', 1], ['fforum-20-39.obf', 20], ['fforum-40
 const seconds = (started) => (performance.now() - started) / 1000;
 
 /**
+ * The suite's options from a command line (`argv`), as both runners take them: `--simd` for
+ * the SIMD128 module (`module`, the file name in dist/www/pkg), `--perft 9,10,11`
+ * (`perftDepths`, default 11), `--ffo 40-59` (`ffo`, default 40-44).
+ */
+export function suiteOptions(argv) {
+  const option = (name, fallback) => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? argv[at + 1] : fallback;
+  };
+  return {
+    module: argv.includes('--simd') ? 'reversi_simd_bg.wasm' : 'reversi_bg.wasm',
+    perftDepths: option('--perft', '11').split(',').map(Number),
+    ffo: option('--ffo', '40-44').split('-').map(Number),
+  };
+}
+
+/**
  * Runs the suite with `reversi` (the module's exports, its evaluation loaded): perft to each
  * of `perftDepths`, the FFO positions numbered `first..=last` (`ffo`), then the review's
  * analyses. `readData(file)` returns the text of a file of tests/data; `log(line)` prints.

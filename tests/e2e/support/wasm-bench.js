@@ -9,21 +9,14 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { suiteOptions } from '../../../bench/wasm-suite.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const PORT = 8794;
 
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
-const options = {
-  module: process.argv.includes('--simd') ? 'reversi_simd_bg.wasm' : 'reversi_bg.wasm',
-  perftDepths: option('--perft', '11').split(',').map(Number),
-  ffo: option('--ffo', '40-44').split('-').map(Number),
-};
+const options = suiteOptions(process.argv);
 
 // The repository's root, so that the page reaches dist/, bench/ and tests/data/, under the
 // strict Content-Security-Policy of the site.
