@@ -5,12 +5,8 @@
 // (node from the disk, the browser over HTTP); the suite only needs the module's exports, a way
 // to read the repository's FFO files and a place to print.
 
-// The midgame positions of `reversi bench` (src/cli/bench.rs).
-const MIDGAME_GAMES = [
-  'd3c5f6e3d6e6f7c4c3f5',
-  'd3c5f6e3f3f4f5g4g3c2h4e2d2d1c1b1',
-  'd3c3c4e3f2c5b3d2e1f3g3d1c1c2b4g1e6e2f4d6b6c6b1a5',
-];
+// The midgame positions of `reversi bench`, one transcript a line, shared with it.
+const MIDGAME_FILE = 'midgame-games.txt';
 
 // The FFO files of tests/data and the number of each one's first position.
 const FFO_FILES = [['fforum-1-19.obf', 1], ['fforum-20-39.obf', 20], ['fforum-40-59.obf', 40]];
@@ -86,7 +82,8 @@ export async function runSuite(reversi, { perftDepths, ffo: [first, last], readD
   // Each analysed as the game review analyses a position before its exact part: a 14-ply
   // search from an empty table.
   let midgameTime = 0;
-  for (const transcript of MIDGAME_GAMES) {
+  const transcripts = (await readData(MIDGAME_FILE)).split('\n').filter(Boolean);
+  for (const transcript of transcripts) {
     const game = Game.from_transcript(transcript);
     ai.clear();
     const started = performance.now();

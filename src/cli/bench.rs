@@ -24,13 +24,9 @@ const PERFT_DEPTH: u32 = 11;
 /// The midgame search depth: a few seconds for the three positions.
 const MIDGAME_DEPTH: u32 = 12;
 
-/// Midgame positions after 10, 16 and 24 moves, as transcripts from the start (games the
-/// computer levels played against themselves).
-const MIDGAME_GAMES: [&str; 3] = [
-    "d3c5f6e3d6e6f7c4c3f5",
-    "d3c5f6e3f3f4f5g4g3c2h4e2d2d1c1b1",
-    "d3c3c4e3f2c5b3d2e1f3g3d1c1c2b4g1e6e2f4d6b6c6b1a5",
-];
+/// Midgame positions after 10, 16 and 24 moves, one transcript from the start a line (games
+/// the computer levels played against themselves); `bench/wasm-suite.mjs` reads the same file.
+const MIDGAME_GAMES: &str = include_str!("../../tests/data/midgame-games.txt");
 
 /// One row of the table.
 struct Row {
@@ -117,7 +113,7 @@ fn bench_endgames(engine: &mut Engine, count: usize) -> usize {
 /// `name` for each, and a total.
 fn bench_searches(engine: &mut Engine, limits: &Limits, name: &str) {
     let (mut nodes, mut elapsed) = (0, Duration::ZERO);
-    for transcript in MIDGAME_GAMES {
+    for transcript in MIDGAME_GAMES.lines() {
         let board = Game::from_transcript(transcript)
             .expect("the built-in games are legal")
             .board();
@@ -172,9 +168,10 @@ mod tests {
     #[test]
     fn the_built_in_positions_are_legal() {
         assert_eq!(obf::parse_lines(FFO_40_TO_59).unwrap().len(), 20);
-        for transcript in MIDGAME_GAMES {
+        for transcript in MIDGAME_GAMES.lines() {
             let game = Game::from_transcript(transcript).unwrap();
             assert!(!game.is_over(), "{transcript}");
         }
+        assert_eq!(MIDGAME_GAMES.lines().count(), 3);
     }
 }
