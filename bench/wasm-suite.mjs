@@ -3,7 +3,7 @@
 // from the start, FFO endgame positions solved exactly, then the game review's 14-ply analysis
 // of the midgame positions of `reversi bench`. The caller loads the module and its evaluation
 // (node from the disk, the browser over HTTP); the suite only needs the module's exports, a way
-// to read the repository's FFO files and a place to print.
+// to read the files of tests/data (FFO positions, midgame games) and a place to print.
 
 // The midgame positions of `reversi bench`, one transcript a line, shared with it.
 const MIDGAME_FILE = 'midgame-games.txt';
@@ -39,6 +39,8 @@ export function suiteOptions(argv) {
  */
 export async function runSuite(reversi, { perftDepths, ffo: [first, last], readData, log }) {
   const { Ai, Game, perft, square_name: squareName } = reversi;
+  // The data files hold one entry a line; blank lines (the last newline) are not entries.
+  const readLines = async (file) => (await readData(file)).split('\n').filter(Boolean);
   for (const depth of perftDepths) {
     const started = performance.now();
     const leaves = perft(depth, true);
@@ -48,7 +50,7 @@ export async function runSuite(reversi, { perftDepths, ffo: [first, last], readD
 
   const positions = [];
   for (const [file, start] of FFO_FILES) {
-    const lines = (await readData(file)).split('\n').filter(Boolean);
+    const lines = await readLines(file);
     lines.forEach((line, index) => positions.push({ number: start + index, line }));
   }
   let totalNodes = 0;
@@ -82,8 +84,7 @@ export async function runSuite(reversi, { perftDepths, ffo: [first, last], readD
   // Each analysed as the game review analyses a position before its exact part: a 14-ply
   // search from an empty table.
   let midgameTime = 0;
-  const transcripts = (await readData(MIDGAME_FILE)).split('\n').filter(Boolean);
-  for (const transcript of transcripts) {
+  for (const transcript of await readLines(MIDGAME_FILE)) {
     const game = Game.from_transcript(transcript);
     ai.clear();
     const started = performance.now();
