@@ -16,7 +16,7 @@ use crate::Board;
 /// move against NTest our moves at 15 to 18 empties took 3 ms on average, and with 14 here
 /// the time kept back for them went unspent (78 ms used a move of an 84 ms average); with
 /// 20, 82 ms and 1.3 points a game more (800 games on the same openings, 95%: -0.5 to +3.1;
-/// the README's "Strength against another engine"): the average asked for is spent. The
+/// `docs/matches.md`, the 25th session): the average asked for is spent. The
 /// moves at 18-20 empties then get little more than the floor ([`LEAST_SHARE`]) and miss
 /// some exact solves; 16 here gave them no more (the moves at 21-27 took it) and scored the
 /// same (-0.2 points a game over 600 games at 76 ms, 95%: -2.4 to +2.0).
