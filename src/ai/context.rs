@@ -37,6 +37,9 @@ pub(crate) struct Context<'a> {
     pub selectivity: Option<u8>,
     /// Whether the midgame search makes ProbCut's cuts (`midgame_probcut.rs`).
     pub midgame_cuts: bool,
+    /// Whether its null-window nodes search their late moves shallower first
+    /// (`late_moves.rs`).
+    pub late_move_reductions: bool,
     clock: &'a dyn Clock,
     /// Clock reading at the start.
     started_ms: f64,
@@ -70,6 +73,7 @@ impl<'a> Context<'a> {
             stopped: false,
             selectivity: None,
             midgame_cuts: limits.selective,
+            late_move_reductions: limits.selective && limits.late_move_reductions,
             clock,
             started_ms,
             target_ms: time_ms.unwrap_or(f64::INFINITY),

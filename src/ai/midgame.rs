@@ -8,6 +8,8 @@
 //! - When the plies left reach the end of the game anyway, the exact solver takes over: it is
 //!   much faster than a full-width search to the end, and exact.
 //! - Moves are tried best-first: the table's move, then fewest replies for the opponent.
+//! - On a clock, null-window nodes far from the leaves search their late moves shallower
+//!   first (`late_moves.rs`).
 //! - Every node is handed its pattern features, updated from its parent's
 //!   (`feature_updates.rs`): the leaves are evaluated without reading their patterns, which
 //!   measured a fifth of the search's time.
@@ -16,6 +18,7 @@ use super::context::Context;
 use super::endgame::{solve_null_window, solve_pv_node};
 use super::eval::UNITS_PER_DISC;
 use super::feature_updates::FeaturePair;
+use super::late_moves::reduced_depth;
 use super::midgame_probcut::{midgame_probable_cut, CUT_FROM_DEPTH};
 use super::ordering::{by_kind_of_square, evaluated_key_of, fastest_first, square_order, MoveList};
 use super::tt::{Kind, Probe, Record, NO_MOVE};
@@ -249,19 +252,40 @@ pub(crate) fn midgame_null_window(
     let mut list = MoveList::table_move_first(board, moves, hash_move);
     let mut best = -EVAL_BEYOND;
     let mut best_move = NO_MOVE;
+    let reducing = context.late_move_reductions;
+    let mut sorted_searched = 0;
     while let Some(candidate) =
         list.next_best_or_key(|list| key_midgame_moves(context, list, board, features, depth))
     {
         let child = board.play_flips(candidate.square.into(), candidate.flipped);
         let child_features = features.after(candidate.square.into(), candidate.flipped);
-        let score = -midgame_null_window(
-            context,
-            child,
-            &child_features,
-            -alpha - 1,
-            depth - 1,
-            empties - 1,
-        );
+        // A late move is searched shallower first, and at full depth only if that beats
+        // alpha (`late_moves.rs`).
+        let sorted = candidate.square != hash_move;
+        let mut score = alpha + 1;
+        if let Some(shallower) =
+            reduced_depth(depth, sorted_searched).filter(|_| reducing && sorted)
+        {
+            score = -midgame_null_window(
+                context,
+                child,
+                &child_features,
+                -alpha - 1,
+                shallower,
+                empties - 1,
+            );
+        }
+        sorted_searched += u32::from(sorted);
+        if score > alpha && !context.stopped {
+            score = -midgame_null_window(
+                context,
+                child,
+                &child_features,
+                -alpha - 1,
+                depth - 1,
+                empties - 1,
+            );
+        }
         if context.stopped {
             return 0;
         }

@@ -40,6 +40,7 @@ mod game_clock;
 mod iteration_pace;
 mod last_empties;
 mod last_flip;
+mod late_moves;
 mod levels;
 mod limits;
 mod masks;
