@@ -61,7 +61,7 @@ mod tests {
             for reply in after_first.legal_moves() {
                 let mut board = after_first.play(reply);
                 while board.empties().count() > 30 && !board.legal_moves().is_empty() {
-                    if board.empties().count() % 4 == 0 {
+                    if board.empties().count().is_multiple_of(4) {
                         boards.push(board);
                     }
                     let result = engine.search(&board, &Limits::to_depth(4), &FrozenClock);
