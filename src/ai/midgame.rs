@@ -259,6 +259,16 @@ pub(crate) fn midgame_null_window(
     {
         let child = board.play_flips(candidate.square.into(), candidate.flipped);
         let child_features = features.after(candidate.square.into(), candidate.flipped);
+        let search_child = |context: &mut Context, plies| {
+            -midgame_null_window(
+                context,
+                child,
+                &child_features,
+                -alpha - 1,
+                plies,
+                empties - 1,
+            )
+        };
         // A late move is searched shallower first, and at full depth only if that beats
         // alpha (`late_moves.rs`).
         let sorted = candidate.square != hash_move;
@@ -266,25 +276,11 @@ pub(crate) fn midgame_null_window(
         if let Some(shallower) =
             reduced_depth(depth, sorted_searched).filter(|_| reducing && sorted)
         {
-            score = -midgame_null_window(
-                context,
-                child,
-                &child_features,
-                -alpha - 1,
-                shallower,
-                empties - 1,
-            );
+            score = search_child(context, shallower);
         }
         sorted_searched += u32::from(sorted);
         if score > alpha && !context.stopped {
-            score = -midgame_null_window(
-                context,
-                child,
-                &child_features,
-                -alpha - 1,
-                depth - 1,
-                empties - 1,
-            );
+            score = search_child(context, depth - 1);
         }
         if context.stopped {
             return 0;
