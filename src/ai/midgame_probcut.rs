@@ -110,44 +110,8 @@ pub(crate) fn midgame_probable_cut(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::{Engine, FrozenClock, Limits, SeededRandom};
-
-    /// Positions of 20 to 54 empties from games that open with random moves and go on with
-    /// 2-ply searches: like the fit's, fewer and quicker to make.
-    fn positions(count: u64) -> Vec<Board> {
-        let mut engine = Engine::new(4);
-        let mut rng = SeededRandom::new(2026);
-        let mut kept = Vec::new();
-        while (kept.len() as u64) < count {
-            let random_plies = 4 + rng.below(13);
-            let keep_at = 20 + rng.below(35) as u32;
-            let mut board = Board::start();
-            for ply in 0.. {
-                if board.legal_moves().is_empty() {
-                    board = board.pass();
-                }
-                let moves: Vec<_> = board.legal_moves().into_iter().collect();
-                if moves.is_empty() {
-                    break;
-                }
-                if board.empties().count() == keep_at {
-                    kept.push(board);
-                    break;
-                }
-                let square = if ply < random_plies {
-                    moves[rng.below(moves.len() as u64) as usize]
-                } else {
-                    let limits = Limits::to_depth(2);
-                    engine
-                        .search(&board, &limits, &FrozenClock)
-                        .best_move
-                        .unwrap()
-                };
-                board = board.play(square);
-            }
-        }
-        kept
-    }
+    use crate::ai::sample_positions::sample_positions;
+    use crate::ai::{Engine, FrozenClock, Limits};
 
     /// The full-width score of `board` at `depth` plies (the evaluation itself at 0).
     fn full_width(engine: &mut Engine, board: &Board, depth: u32) -> i32 {
@@ -163,7 +127,7 @@ mod tests {
         // Other positions than the fit's (another seed, other play), depths 4 and 6
         // against their shallow searches (2 and 2): the spread assumed for each is within a
         // quarter of the spread measured here, and the bias within a disc and a half.
-        let boards = positions(150);
+        let boards = sample_positions(150, 20..=54);
         let mut engine = Engine::new(8);
         for depth in [4, 6] {
             let shallow = midgame_probcut_depth(depth);
@@ -200,7 +164,7 @@ mod tests {
 
     #[test]
     fn cuts_visit_a_fraction_of_the_positions_and_mostly_choose_the_same_move() {
-        let boards = positions(40);
+        let boards = sample_positions(40, 20..=54);
         let mut engine = Engine::new(8);
         let (mut full_nodes, mut cut_nodes, mut same) = (0, 0, 0);
         for board in &boards {

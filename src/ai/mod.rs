@@ -54,6 +54,8 @@ mod random;
 mod report;
 pub mod review;
 mod root;
+#[cfg(test)]
+mod sample_positions;
 mod shallow_search;
 mod stability;
 mod tt;
