@@ -51,9 +51,11 @@ test('ten New games during a level-8 search: the next move comes within the leve
   console.log(`ten New games during a level-8 search: the next move after ${Math.round(waited)} ms`);
   // Each press stopped the search under way (the first one's, then each new one's).
   expect(stopped).toBe(10);
-  // Level 8 thinks about 3 s a move and never past 4.5 s; queued behind the abandoned
-  // searches, the answer took 12.8 s.
-  expect(waited).toBeLessThan(5_000);
+  // Level 8 aims at 3 s a move and may run to 1.5 times that (4.5 s) on a move its last
+  // iterations disagree on; this one took 1.2-2.6 s on some days and 4.6-5.0 s on others
+  // (the fresh worker's start added). Queued behind the abandoned searches, the answer took
+  // 12.8 s: a bound of 7 s leaves the level its whole time and still fails on that.
+  expect(waited).toBeLessThan(7_000);
   await expect.poll(() => poolState(page)).toMatchObject({ busy: 0, waiting: 0 });
 });
 
