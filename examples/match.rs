@@ -213,20 +213,11 @@ fn elo(share: f64) -> f64 {
     -400.0 * (1.0 / share - 1.0).log10()
 }
 
-/// The standard error of a match's score share `share` taken opening by opening: each
-/// opening's two games (one with each colour) as one result. The two games of an opening are
-/// not independent: an opening that favours one colour gives each engine a game, so a margin
-/// that counts games apart (the summary's) is wider than the one the match has. On 4,600
-/// games at 0.1 s (23 sets, `docs/strength-log.md`, sixty-eighth session) the sets' scores
-/// spread by 1.5 points, as this error predicts (1.7) and not the games' (3.4).
-fn margin_by_opening(opening_scores: &[f64], share: f64) -> f64 {
-    let openings = opening_scores.len() as f64;
-    let variance = opening_scores
-        .iter()
-        .map(|s| (s - share).powi(2))
-        .sum::<f64>()
-        / openings;
-    (variance / openings).sqrt()
+/// The standard error of the mean `mean` of `samples` (their spread over their count).
+fn standard_error(samples: &[f64], mean: f64) -> f64 {
+    let count = samples.len() as f64;
+    let variance = samples.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / count;
+    (variance / count).sqrt()
 }
 
 /// The match's settings, from the command line.
@@ -409,10 +400,13 @@ fn main() {
     let draws = scores.iter().filter(|&&s| s == 0.5).count();
     let losses = scores.len() - wins - draws;
     let share = scores.iter().sum::<f64>() / games;
-    let deviation = (scores.iter().map(|s| (s - share).powi(2)).sum::<f64>() / games).sqrt();
-    let margin = 1.96 * deviation / games.sqrt();
+    let margin = 1.96 * standard_error(&scores, share);
     let mean_discs = discs.iter().sum::<f64>() / games;
-    let paired_margin = 1.96 * margin_by_opening(&opening_scores, share);
+    // The two games of an opening are not independent: an opening that favours one colour
+    // gives each engine a game, so the games' margin is wider than the one the match has. On
+    // 4,600 games at 0.1 s (23 sets, `docs/strength-log.md`, sixty-eighth session) the sets'
+    // scores spread by 1.5 points, as the openings' error predicts (1.7), not the games' (3.4).
+    let paired_margin = 1.96 * standard_error(&opening_scores, share);
     println!(
         "paired by opening ({} openings): Elo {:+.0} ({:+.0} to {:+.0})",
         opening_scores.len(),
