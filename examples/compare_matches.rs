@@ -17,9 +17,12 @@
 
 #[path = "support/command_line.rs"]
 mod command_line;
+#[path = "support/statistics.rs"]
+mod statistics;
 
 use command_line::{fail, Args, OrFail};
 use reversi::{ggf, Board, Color};
+use statistics::{mean, standard_error};
 use std::collections::HashMap;
 
 /// A's points (1 a win, 0.5 a draw) in each opening of a `match --games` file, by the
@@ -79,16 +82,11 @@ fn main() {
     if pairs.len() < 2 {
         fail("the files share fewer than two openings: were they played with one seed?");
     }
-    let n = pairs.len() as f64;
-    let before = pairs.iter().map(|p| p.0).sum::<f64>() / n;
-    let after = pairs.iter().map(|p| p.1).sum::<f64>() / n;
-    let difference = after - before;
-    let variance = pairs
-        .iter()
-        .map(|p| (p.1 - p.0 - difference).powi(2))
-        .sum::<f64>()
-        / (n - 1.0);
-    let margin = 1.96 * (variance / n).sqrt();
+    let before = mean(&pairs.iter().map(|p| p.0).collect::<Vec<_>>());
+    let after = mean(&pairs.iter().map(|p| p.1).collect::<Vec<_>>());
+    let differences: Vec<f64> = pairs.iter().map(|p| p.1 - p.0).collect();
+    let difference = mean(&differences);
+    let margin = 1.96 * standard_error(&differences, difference);
     println!(
         "{} openings, {} games each: A scored {:.1}% before, {:.1}% after; \
          difference {:+.1} points a game (95%: {:+.1} to {:+.1})",

@@ -39,6 +39,8 @@
 mod command_line;
 #[path = "support/nboard_process.rs"]
 mod nboard_process;
+#[path = "support/statistics.rs"]
+mod statistics;
 #[path = "support/suite_file.rs"]
 mod suite_file;
 
@@ -47,6 +49,7 @@ use nboard_process::NboardProcess;
 use reversi::ai::eval::UNITS_PER_DISC;
 use reversi::ai::{Engine, Limits, SystemClock};
 use reversi::{ggf, Board, Color, Game, Square};
+use statistics::mean;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::Instant;
@@ -321,10 +324,11 @@ fn spread(suite: &str) {
         let mut row = format!("{empties:2} empties:");
         for depth in 1..=SPREAD_DEPTH {
             if let Some(values) = differences.get(&(empties, depth)) {
-                let n = values.len() as f64;
-                let mean = values.iter().sum::<f64>() / n;
-                let spread = (values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / n).sqrt();
-                row += &format!(" d{depth} {mean:+.1}/{spread:.1}");
+                let mean = mean(values);
+                row += &format!(
+                    " d{depth} {mean:+.1}/{:.1}",
+                    statistics::spread(values, mean)
+                );
             }
         }
         let count = differences.get(&(empties, 1)).map_or(0, Vec::len);

@@ -16,10 +16,13 @@
 
 #[path = "support/command_line.rs"]
 mod command_line;
+#[path = "support/statistics.rs"]
+mod statistics;
 
 use command_line::Args;
 use reversi::ai::{midgame_probcut_depth, Engine, FrozenClock, Limits, SeededRandom};
 use reversi::Board;
+use statistics::{mean, spread};
 use std::sync::Mutex;
 
 /// Fewest empty squares of a kept position: below, the search mostly solves.
@@ -114,8 +117,8 @@ fn main() {
                 continue;
             }
             let n = differences.len() as f64;
-            let mean = differences.iter().sum::<f64>() / n;
-            let sd = (differences.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / n).sqrt();
+            let mean = mean(&differences);
+            let sd = spread(&differences, mean);
             println!(
                 "{depth:<2} {shallow:<3} {low}-{high}  {:>5}  {mean:+.2}  {sd:.2}",
                 differences.len()

@@ -38,11 +38,14 @@
 mod command_line;
 #[path = "support/nboard_process.rs"]
 mod nboard_process;
+#[path = "support/statistics.rs"]
+mod statistics;
 
 use command_line::{Args, OrFail};
 use nboard_process::{schedstat_seconds, NboardProcess};
 use reversi::ai::{Engine, Limits, SeededRandom, SystemClock, MAX_LEVEL};
 use reversi::{ggf, Board, Color, Game, Square};
+use statistics::{mean, standard_error};
 use std::io::Write;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Mutex;
@@ -211,13 +214,6 @@ fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spen
 fn elo(share: f64) -> f64 {
     let share = share.clamp(0.001, 0.999);
     -400.0 * (1.0 / share - 1.0).log10()
-}
-
-/// The standard error of the mean `mean` of `samples` (their spread over their count).
-fn standard_error(samples: &[f64], mean: f64) -> f64 {
-    let count = samples.len() as f64;
-    let variance = samples.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / count;
-    (variance / count).sqrt()
 }
 
 /// The match's settings, from the command line.
@@ -395,13 +391,12 @@ fn main() {
         a_spent.merge(result.a_spent);
         b_spent.merge(result.b_spent);
     }
-    let games = scores.len() as f64;
     let wins = scores.iter().filter(|&&s| s == 1.0).count();
     let draws = scores.iter().filter(|&&s| s == 0.5).count();
     let losses = scores.len() - wins - draws;
-    let share = scores.iter().sum::<f64>() / games;
+    let share = mean(&scores);
     let margin = 1.96 * standard_error(&scores, share);
-    let mean_discs = discs.iter().sum::<f64>() / games;
+    let mean_discs = mean(&discs);
     // The two games of an opening are not independent: an opening that favours one colour
     // gives each engine a game, so the games' margin is wider than the one the match has. On
     // 4,600 games at 0.1 s (23 sets, `docs/strength-log.md`, sixty-eighth session) the sets'

@@ -32,6 +32,8 @@
 
 #[path = "support/command_line.rs"]
 mod command_line;
+#[path = "support/statistics.rs"]
+mod statistics;
 #[path = "support/suite_file.rs"]
 mod suite_file;
 
@@ -39,6 +41,7 @@ use command_line::{fail, Args, OrFail};
 use reversi::ai::eval::UNITS_PER_DISC;
 use reversi::ai::{Engine, Limits, SystemClock};
 use reversi::{Board, Square};
+use statistics::{mean, standard_error};
 use std::sync::Mutex;
 use std::time::Instant;
 use suite_file::{games, line, load, on_both_cores, positions_of};
@@ -161,7 +164,8 @@ fn played(suite: &str, selection: &Selection, files: &[String]) {
             .or_fail(format_args!("{suite}: a move without a score"));
         losses.push(f64::from(position.best() - score) / f64::from(UNITS_PER_DISC));
     }
-    let (mean, error) = mean_and_error(&losses);
+    let mean = mean(&losses);
+    let error = standard_error(&losses, mean);
     println!(
         "{} positions, the moves {player} made: {mean:.3} discs lost a move (standard error {error:.3}), best chosen {:.1}%",
         losses.len(),
@@ -234,19 +238,12 @@ fn compare(a: &str, b: &str) {
         ));
     }
     let differences: Vec<f64> = losses_a.iter().zip(&losses_b).map(|(a, b)| a - b).collect();
-    let (mean, error) = mean_and_error(&differences);
+    let mean = mean(&differences);
+    let error = standard_error(&differences, mean);
     let better = |sign: f64| differences.iter().filter(|&&d| d * sign > 0.0).count();
     println!(
         "first minus second: {mean:+.3} discs a move (standard error {error:.3}); the first lost less on {} positions, the second on {}",
         better(-1.0),
         better(1.0)
     );
-}
-
-/// The mean of `values` and its standard error.
-fn mean_and_error(values: &[f64]) -> (f64, f64) {
-    let n = values.len() as f64;
-    let mean = values.iter().sum::<f64>() / n;
-    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, (variance / n).sqrt())
 }
