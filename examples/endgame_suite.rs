@@ -325,6 +325,7 @@ fn spread(suite: &str) {
         for depth in 1..=SPREAD_DEPTH {
             if let Some(values) = differences.get(&(empties, depth)) {
                 let mean = mean(values);
+                // `statistics::` in full: this file's own `spread` is the command.
                 row += &format!(
                     " d{depth} {mean:+.1}/{:.1}",
                     statistics::spread(values, mean)
