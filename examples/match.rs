@@ -375,22 +375,19 @@ fn main() {
         .into_iter()
         .flatten()
         .collect();
-    // A's results: one score per game (1 win, 0.5 draw, 0 loss) and disc differences, and
-    // one per opening (the mean of its two games).
-    let (mut scores, mut discs, mut opening_scores) = (Vec::new(), Vec::new(), Vec::new());
+    // A's results: one score per game (1 win, 0.5 draw, 0 loss) and disc differences, an
+    // opening's two games side by side.
+    let (mut scores, mut discs) = (Vec::new(), Vec::new());
     let (mut a_spent, mut b_spent) = (Spent::default(), Spent::default());
     for result in &results {
-        let mut opening_score = 0.0;
         for disc_difference in [result.a_black, result.a_white] {
-            let score = 0.5 + 0.5 * f64::from(disc_difference.signum());
-            scores.push(score);
-            opening_score += score / 2.0;
+            scores.push(0.5 + 0.5 * f64::from(disc_difference.signum()));
             discs.push(f64::from(disc_difference));
         }
-        opening_scores.push(opening_score);
         a_spent.merge(result.a_spent);
         b_spent.merge(result.b_spent);
     }
+    let opening_scores: Vec<f64> = scores.chunks(2).map(mean).collect();
     let wins = scores.iter().filter(|&&s| s == 1.0).count();
     let draws = scores.iter().filter(|&&s| s == 0.5).count();
     let losses = scores.len() - wins - draws;
