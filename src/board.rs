@@ -30,6 +30,17 @@ pub struct Board {
 
 impl Board {
     /// The standard start: black (to move) on d5 and e4, white on d4 and e5.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Board, Square};
+    /// let start = Board::start();
+    /// let black = start.player;
+    /// let d5: Square = "d5".parse().unwrap();
+    /// let e4: Square = "e4".parse().unwrap();
+    /// assert_eq!(black, d5.bit() | e4.bit());
+    /// assert_eq!(start.opponent.count_ones(), 2);
+    /// ```
     pub const fn start() -> Board {
         let d4 = 1 << 27;
         let e4 = 1 << 28;
@@ -42,6 +53,15 @@ impl Board {
     }
 
     /// Every empty square where the side to move may play (one that flips at least one disc).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Board;
+    /// let after_f5 = Board::start().play("f5".parse().unwrap());
+    /// // White's three answers: the parallel (f4), perpendicular (d6) and diagonal (f6) openings.
+    /// let names: Vec<String> = after_f5.legal_moves().into_iter().map(|s| s.to_string()).collect();
+    /// assert_eq!(names, ["f4", "d6", "f6"]);
+    /// ```
     #[inline]
     pub fn legal_moves(&self) -> Bitboard {
         Bitboard(movegen::legal_moves(self.player, self.opponent))
@@ -49,6 +69,16 @@ impl Board {
 
     /// The discs that playing `square` would flip; empty when the move is not legal
     /// (an occupied square, or one that flips nothing).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Bitboard, Board, Square};
+    /// let start = Board::start();
+    /// let e5: Square = "e5".parse().unwrap();
+    /// assert_eq!(start.flips("f5".parse().unwrap()), Bitboard(e5.bit()));
+    /// assert!(start.flips("a1".parse().unwrap()).is_empty()); // flips nothing
+    /// assert!(start.flips(e5).is_empty()); // taken
+    /// ```
     #[inline]
     pub fn flips(&self, square: Square) -> Bitboard {
         if (self.player | self.opponent) & square.bit() != 0 {
@@ -88,6 +118,15 @@ impl Board {
     }
 
     /// Plays `square` if it is legal, else `None` and nothing changes.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Board;
+    /// let start = Board::start();
+    /// assert_eq!(start.try_play("a1".parse().unwrap()), None);
+    /// let f5 = "f5".parse().unwrap();
+    /// assert_eq!(start.try_play(f5), Some(start.play(f5)));
+    /// ```
     #[inline]
     #[must_use]
     pub fn try_play(&self, square: Square) -> Option<Board> {
@@ -97,6 +136,16 @@ impl Board {
 
     /// Plays `square`, which the caller guarantees is legal (checked in debug builds only):
     /// an illegal square gives a board no game reaches.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Board;
+    /// let start = Board::start();
+    /// // Every legal move, played unchecked, as a search plays the moves it generated.
+    /// for square in start.legal_moves() {
+    ///     assert_eq!(start.play_unchecked(square), start.play(square));
+    /// }
+    /// ```
     #[inline]
     #[must_use]
     pub fn play_unchecked(&self, square: Square) -> Board {
@@ -106,6 +155,16 @@ impl Board {
     }
 
     /// As [`Board::play_unchecked`], with the flips already computed.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Board;
+    /// let start = Board::start();
+    /// let d3 = "d3".parse().unwrap();
+    /// let flips = start.flips(d3);
+    /// assert_eq!(flips.count(), 1);
+    /// assert_eq!(start.play_with_flips(d3, flips), start.play(d3));
+    /// ```
     #[inline]
     #[must_use]
     pub fn play_with_flips(&self, square: Square, flips: Bitboard) -> Board {
@@ -138,6 +197,16 @@ impl Board {
     }
 
     /// The same discs with the other side to move.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Board;
+    /// let start = Board::start();
+    /// // White's moves, were it white's turn at the start.
+    /// let names: Vec<String> = start.pass().legal_moves().into_iter().map(|s| s.to_string()).collect();
+    /// assert_eq!(names, ["e3", "f4", "c5", "d6"]);
+    /// assert_eq!(start.pass().pass(), start);
+    /// ```
     #[inline]
     pub const fn pass(&self) -> Board {
         Board {
@@ -147,18 +216,49 @@ impl Board {
     }
 
     /// The empty squares.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Board;
+    /// let empties = Board::start().empties();
+    /// assert_eq!(empties.count(), 60);
+    /// assert!(empties.contains("d3".parse().unwrap()));
+    /// assert!(!empties.contains("d4".parse().unwrap()));
+    /// ```
     #[inline]
     pub const fn empties(&self) -> Bitboard {
         Bitboard(!(self.player | self.opponent))
     }
 
     /// Whether neither side can move: the game is over.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Board;
+    /// assert!(!Board::start().is_game_over());
+    /// // One black disc and nothing else: nobody has a disc to flip.
+    /// assert!(Board { player: 1, opponent: 0 }.is_game_over());
+    /// // A side without a move is not the end while the other side has one.
+    /// let white_stuck = Board { player: 1 << 1, opponent: 1 << 0 };
+    /// assert!(white_stuck.legal_moves().is_empty() && !white_stuck.is_game_over());
+    /// ```
     pub fn is_game_over(&self) -> bool {
         self.legal_moves().is_empty() && self.pass().legal_moves().is_empty()
     }
 
     /// Disc difference for the side to move in a finished game, empty squares going to the
     /// winner (the scoring the FFO and every endgame solver use).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Board, Game};
+    /// // The winner takes the 63 empty squares too.
+    /// assert_eq!(Board { player: 1, opponent: 0 }.final_score(), 64);
+    /// // Black fills h8 and wins 39 to 25; white is then to move.
+    /// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+    /// let end = game.board().play("h8".parse().unwrap());
+    /// assert_eq!(end.final_score(), 25 - 39);
+    /// ```
     pub fn final_score(&self) -> i32 {
         let mine = self.player.count_ones() as i32;
         let theirs = self.opponent.count_ones() as i32;
@@ -173,6 +273,15 @@ impl Board {
 
 impl fmt::Debug for Board {
     /// Prints the grid with `X` for the side to move and `O` for the other side.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Board;
+    /// let grid = format!("{:?}", Board::start());
+    /// let lines: Vec<&str> = grid.lines().collect();
+    /// assert_eq!(lines[..2], ["Board (X to move)", "   a b c d e f g h"]);
+    /// assert_eq!(lines[5], "4  . . . O X . . .");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "Board (X to move)")?;
         writeln!(f, "   a b c d e f g h")?;

@@ -3,6 +3,15 @@
 use std::fmt;
 
 /// The colour of a side (and of its discs).
+///
+/// # Examples
+/// ```
+/// use reversi::{Color, Game};
+/// let game = Game::from_transcript("f5").unwrap();
+/// assert_eq!(game.to_move(), Color::White);
+/// assert_eq!(game.disc_at("f5".parse().unwrap()), Some(Color::Black));
+/// assert_eq!(Color::White.to_string(), "white");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Color {
     /// Moves first; starts on d5 and e4.
@@ -13,6 +22,13 @@ pub enum Color {
 
 impl Color {
     /// The other side.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Color;
+    /// assert_eq!(Color::Black.opposite(), Color::White);
+    /// assert_eq!(Color::White.opposite().opposite(), Color::White);
+    /// ```
     #[must_use]
     pub const fn opposite(self) -> Color {
         match self {
@@ -22,6 +38,14 @@ impl Color {
     }
 
     /// The letter OBF, GGF and our board strings use: `X` for black, `O` for white.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game};
+    /// assert_eq!((Color::Black.letter(), Color::White.letter()), ('X', 'O'));
+    /// // The side to move ends a board string.
+    /// assert!(Game::new().board_string().ends_with(Color::Black.letter()));
+    /// ```
     pub const fn letter(self) -> char {
         match self {
             Color::Black => 'X',
