@@ -9,6 +9,18 @@ use crate::{Bitboard, Board, Color, Square, SquareError};
 use std::fmt;
 
 /// One move that was played, with what it did.
+///
+/// # Examples
+/// ```
+/// use reversi::{Color, Game};
+/// let mut game = Game::new();
+/// let turn = game.play("f5".parse().unwrap()).unwrap();
+/// assert_eq!((turn.square.to_string(), turn.color, turn.flips.count()), ("f5".into(), Color::Black, 1));
+/// assert_eq!(turn.pass_after, None);
+/// // After c1 black has no move: white plays on, and c1 records the pass.
+/// let game = Game::from_transcript("d3c3b3b2f5a3a1c1").unwrap();
+/// assert_eq!(game.turns().last().unwrap().pass_after, Some(Color::Black));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Turn {
     /// Where the disc was placed.
@@ -25,6 +37,16 @@ pub struct Turn {
 }
 
 /// Whether the game goes on, and its result when it does not.
+///
+/// # Examples
+/// ```
+/// use reversi::{Color, Game, Status};
+/// assert_eq!(Game::new().status(), Status::Playing { to_move: Color::Black });
+/// // Black fills h8, the last empty square.
+/// let mut game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+/// game.play("h8".parse().unwrap()).unwrap();
+/// assert!(matches!(game.status(), Status::Over(outcome) if outcome.winner == Some(Color::Black)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     /// `to_move` has at least one legal move.
@@ -37,6 +59,15 @@ pub enum Status {
 }
 
 /// The disc count at the end of a game.
+///
+/// # Examples
+/// ```
+/// use reversi::{Color, Game, Outcome, Status};
+/// let mut game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+/// game.play("h8".parse().unwrap()).unwrap();
+/// let outcome = Outcome { black: 39, white: 25, winner: Some(Color::Black) };
+/// assert_eq!(game.status(), Status::Over(outcome));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// Black discs on the board.
@@ -48,6 +79,18 @@ pub struct Outcome {
 }
 
 /// Why a move was refused. The game is left exactly as it was.
+///
+/// # Examples
+/// ```
+/// use reversi::{Game, PlayError};
+/// let mut game = Game::new();
+/// let a1 = "a1".parse().unwrap();
+/// assert_eq!(game.play(a1), Err(PlayError::NoFlips(a1)));
+/// assert_eq!(game.play(a1).unwrap_err().to_string(), "a1 is not a legal move: it would turn over no disc");
+/// let d4 = "d4".parse().unwrap();
+/// assert_eq!(game.play(d4), Err(PlayError::Occupied(d4)));
+/// assert!(matches!(game.play_index(64), Err(PlayError::OffBoard(_))));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
     /// No moves are left for either side.
@@ -79,6 +122,15 @@ impl fmt::Display for PlayError {
 impl std::error::Error for PlayError {}
 
 /// Why a transcript was refused, naming the move (1-based) where it went wrong.
+///
+/// # Examples
+/// ```
+/// use reversi::{Game, PlayError};
+/// let error = Game::from_transcript("f5d6a1").unwrap_err();
+/// assert_eq!((error.move_number, error.text.as_str()), (3, "a1"));
+/// assert_eq!(error.error, PlayError::NoFlips("a1".parse().unwrap()));
+/// assert!(error.to_string().starts_with("transcript move 3 ('a1'): "));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TranscriptError {
     /// Which move of the transcript, counting from 1.
@@ -102,6 +154,15 @@ impl fmt::Display for TranscriptError {
 impl std::error::Error for TranscriptError {}
 
 /// Why a board string was refused.
+///
+/// # Examples
+/// ```
+/// use reversi::Game;
+/// let error = Game::from_board_string("XO X").unwrap_err();
+/// assert!(error.to_string().starts_with("bad board string: it has 4 squares"));
+/// let no_side = Game::from_board_string(&"-".repeat(64)).unwrap_err();
+/// assert!(no_side.0.contains("side to move"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError(pub String);
 
@@ -151,12 +212,30 @@ impl Default for Game {
 
 impl Game {
     /// A game from the standard start position, black to move.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Board, Color, Game};
+    /// let game = Game::new();
+    /// assert_eq!((game.board(), game.to_move()), (Board::start(), Color::Black));
+    /// assert_eq!(game.transcript(), "");
+    /// assert_eq!(game, Game::default());
+    /// ```
     pub fn new() -> Game {
         Game::from_board(Board::start(), Color::Black)
     }
 
     /// A game from any position with `to_move` to play. When that side has no move but the
     /// other has, it passes at once (see [`Game::start_pass`]).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Board, Color, Game};
+    /// assert_eq!(Game::from_board(Board::start(), Color::Black), Game::new());
+    /// // White on b1 cannot move; black on a1 can (c1): white passes at once.
+    /// let game = Game::from_board(Board { player: 1 << 1, opponent: 1 }, Color::White);
+    /// assert_eq!((game.start_pass(), game.to_move()), (Some(Color::White), Color::Black));
+    /// ```
     pub fn from_board(board: Board, to_move: Color) -> Game {
         let mut game = Game {
             start: board,
@@ -177,6 +256,17 @@ impl Game {
     ///
     /// # Errors
     /// A wrong length or an unknown character, named in the message.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game};
+    /// let start = format!("{}OX{}XO{}", "-".repeat(27), "-".repeat(6), "-".repeat(27));
+    /// assert_eq!(Game::from_board_string(&format!("{start} X")).unwrap(), Game::new());
+    /// let white_first = Game::from_board_string(&format!("{start} o")).unwrap();
+    /// assert_eq!(white_first.to_move(), Color::White);
+    /// let error = Game::from_board_string(&start.replace("OX", "OZ")).unwrap_err();
+    /// assert!(error.to_string().contains("'Z' at square e4"));
+    /// ```
     pub fn from_board_string(text: &str) -> Result<Game, PositionError> {
         let text = text.trim();
         let cells: Vec<char> = text.chars().take(64).collect();
@@ -228,6 +318,15 @@ impl Game {
     ///
     /// # Errors
     /// The first move that is not a square name or not legal, with its number.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game};
+    /// let tiger = Game::from_transcript("f5d6c3d3c4").unwrap();
+    /// assert_eq!((tiger.turns().len(), tiger.to_move()), (5, Color::White));
+    /// assert_eq!(Game::from_transcript("F5 D6").unwrap().transcript(), "f5d6");
+    /// assert_eq!(Game::from_transcript("f5z9").unwrap_err().move_number, 2);
+    /// ```
     pub fn from_transcript(transcript: &str) -> Result<Game, TranscriptError> {
         let mut game = Game::new();
         game.play_transcript(transcript)?;
@@ -239,6 +338,17 @@ impl Game {
     ///
     /// # Errors
     /// The first move that is not a square name or not legal, with its number.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Game;
+    /// let mut game = Game::from_transcript("f5").unwrap();
+    /// game.play_transcript("D6 c3").unwrap();
+    /// assert_eq!(game.transcript(), "f5d6c3");
+    /// // d3 is legal, a1 is not: neither is played.
+    /// assert_eq!(game.play_transcript("d3a1").unwrap_err().move_number, 2);
+    /// assert_eq!(game.transcript(), "f5d6c3");
+    /// ```
     pub fn play_transcript(&mut self, transcript: &str) -> Result<(), TranscriptError> {
         let mut trial = self.clone();
         let compact: Vec<char> = transcript.chars().filter(|c| !c.is_whitespace()).collect();
@@ -262,6 +372,17 @@ impl Game {
     ///
     /// # Errors
     /// The game is over, the square is taken, or the move flips nothing. The game is unchanged.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game, PlayError};
+    /// let mut game = Game::new();
+    /// let d3 = "d3".parse().unwrap();
+    /// let turn = game.play(d3).unwrap();
+    /// assert!(turn.flips.contains("d4".parse().unwrap()));
+    /// assert_eq!(game.to_move(), Color::White);
+    /// assert_eq!(game.play(d3), Err(PlayError::Occupied(d3)));
+    /// ```
     pub fn play(&mut self, square: Square) -> Result<Turn, PlayError> {
         let turn = self.play_keeping_redo(square)?;
         self.undone.clear();
@@ -272,6 +393,15 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::play`], and [`PlayError::OffBoard`] for an index outside `0..64`.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Game, PlayError, SquareError};
+    /// let mut game = Game::new();
+    /// let turn = game.play_index(37).unwrap();
+    /// assert_eq!(turn.square.to_string(), "f5");
+    /// assert_eq!(game.play_index(64), Err(PlayError::OffBoard(SquareError::OutOfRange(64))));
+    /// ```
     pub fn play_index(&mut self, index: u32) -> Result<Turn, PlayError> {
         self.play(Square::from_index(index).map_err(PlayError::OffBoard)?)
     }
@@ -316,6 +446,17 @@ impl Game {
     }
 
     /// Takes back the last move (and any pass that followed it). Returns it, or `None` at the start.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Game;
+    /// let mut game = Game::from_transcript("f5d6").unwrap();
+    /// assert_eq!(game.undo().unwrap().square.to_string(), "d6");
+    /// assert_eq!(game.transcript(), "f5");
+    /// game.undo();
+    /// assert_eq!(game.undo(), None);
+    /// assert_eq!(game.board(), Game::new().board());
+    /// ```
     pub fn undo(&mut self) -> Option<Turn> {
         let turn = self.turns.pop()?;
         (self.board, self.to_move) = turn.before;
@@ -324,6 +465,18 @@ impl Game {
     }
 
     /// Plays again the move most recently taken back by [`Game::undo`], if any.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Game;
+    /// let mut game = Game::from_transcript("f5d6").unwrap();
+    /// game.undo();
+    /// game.undo();
+    /// assert_eq!(game.redo().unwrap().square.to_string(), "f5");
+    /// assert_eq!(game.redo().unwrap().square.to_string(), "d6");
+    /// assert_eq!(game.redo(), None);
+    /// assert_eq!(game, Game::from_transcript("f5d6").unwrap());
+    /// ```
     pub fn redo(&mut self) -> Option<Turn> {
         let square = self.undone.pop()?;
         let turn = self
@@ -335,6 +488,16 @@ impl Game {
     /// Every position of the game so far: the one before each move played, then the current
     /// one (`turns().len() + 1` in all), each relative to its side to move, with that side.
     /// A review weighs each move against its position.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Board, Color, Game};
+    /// let game = Game::from_transcript("f5d6").unwrap();
+    /// let positions = game.positions();
+    /// assert_eq!(positions.len(), 3);
+    /// assert_eq!(positions[0], (Board::start(), Color::Black));
+    /// assert_eq!(positions[2], (game.board(), Color::Black));
+    /// ```
     pub fn positions(&self) -> Vec<(Board, Color)> {
         self.turns
             .iter()
@@ -344,26 +507,74 @@ impl Game {
     }
 
     /// How many moves [`Game::redo`] can replay.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Game;
+    /// let mut game = Game::from_transcript("f5d6c3").unwrap();
+    /// game.undo();
+    /// game.undo();
+    /// assert_eq!(game.redo_count(), 2);
+    /// // Another move than the one taken back starts a new line: nothing left to redo.
+    /// game.play("f6".parse().unwrap()).unwrap();
+    /// assert_eq!(game.redo_count(), 0);
+    /// ```
     pub fn redo_count(&self) -> usize {
         self.undone.len()
     }
 
     /// The current position, relative to the side to move ([`Game::to_move`]).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Board, Game};
+    /// let game = Game::from_transcript("f5").unwrap();
+    /// // White to move: `player` holds white's one disc.
+    /// assert_eq!(game.board().player.count_ones(), 1);
+    /// assert_eq!(game.board(), Board::start().play("f5".parse().unwrap()));
+    /// ```
     pub fn board(&self) -> Board {
         self.board
     }
 
     /// The side whose turn it is (when the game is over: the side that would move).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game};
+    /// assert_eq!(Game::from_transcript("f5d6").unwrap().to_move(), Color::Black);
+    /// // Black has no move after c1, so white moves twice in a row.
+    /// assert_eq!(Game::from_transcript("d3c3b3b2f5a3a1c1").unwrap().to_move(), Color::White);
+    /// ```
     pub fn to_move(&self) -> Color {
         self.to_move
     }
 
     /// Whether neither side can move.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Game;
+    /// assert!(!Game::new().is_over());
+    /// let mut game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+    /// game.play("h8".parse().unwrap()).unwrap();
+    /// assert!(game.is_over() && game.legal_moves().is_empty());
+    /// ```
     pub fn is_over(&self) -> bool {
         self.board.legal_moves().is_empty()
     }
 
     /// Playing, with the side to move, or over, with the result.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game, Status};
+    /// let mut game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+    /// assert_eq!(game.status(), Status::Playing { to_move: Color::Black });
+    /// game.play("h8".parse().unwrap()).unwrap();
+    /// let Status::Over(outcome) = game.status() else { panic!("the board is full") };
+    /// assert_eq!((outcome.black, outcome.white, outcome.winner), (39, 25, Some(Color::Black)));
+    /// ```
     pub fn status(&self) -> Status {
         if !self.is_over() {
             return Status::Playing {
@@ -384,11 +595,28 @@ impl Game {
     }
 
     /// The legal moves of the side to move (none once the game is over).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Game;
+    /// let game = Game::from_transcript("f5").unwrap();
+    /// let names: Vec<String> = game.legal_moves().into_iter().map(|s| s.to_string()).collect();
+    /// assert_eq!(names, ["f4", "d6", "f6"]);
+    /// ```
     pub fn legal_moves(&self) -> Bitboard {
         self.board.legal_moves()
     }
 
     /// The discs of one colour.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game};
+    /// let game = Game::from_transcript("f5").unwrap();
+    /// let black = game.discs(Color::Black);
+    /// assert!(black.contains("f5".parse().unwrap()) && black.contains("e5".parse().unwrap()));
+    /// assert_eq!(game.discs(Color::White).first().unwrap().to_string(), "d4");
+    /// ```
     pub fn discs(&self, color: Color) -> Bitboard {
         Bitboard(if color == self.to_move {
             self.board.player
@@ -398,11 +626,27 @@ impl Game {
     }
 
     /// How many discs one colour has.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game};
+    /// let game = Game::from_transcript("f5d6").unwrap();
+    /// assert_eq!((game.count(Color::Black), game.count(Color::White)), (3, 3));
+    /// ```
     pub fn count(&self, color: Color) -> u32 {
         self.discs(color).count()
     }
 
     /// The colour of the disc on `square`, if any.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game};
+    /// let game = Game::new();
+    /// assert_eq!(game.disc_at("d4".parse().unwrap()), Some(Color::White));
+    /// assert_eq!(game.disc_at("e4".parse().unwrap()), Some(Color::Black));
+    /// assert_eq!(game.disc_at("d3".parse().unwrap()), None);
+    /// ```
     pub fn disc_at(&self, square: Square) -> Option<Color> {
         [Color::Black, Color::White]
             .into_iter()
@@ -410,16 +654,45 @@ impl Game {
     }
 
     /// The moves played so far, oldest first.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game};
+    /// let game = Game::from_transcript("f5d6c3").unwrap();
+    /// let colors: Vec<Color> = game.turns().iter().map(|turn| turn.color).collect();
+    /// assert_eq!(colors, [Color::Black, Color::White, Color::Black]);
+    /// assert_eq!(game.turns()[1].square.to_string(), "d6");
+    /// ```
     pub fn turns(&self) -> &[Turn] {
         &self.turns
     }
 
     /// The side that had to pass before the first move, when the start position demanded it.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{Color, Game};
+    /// assert_eq!(Game::new().start_pass(), None);
+    /// // White to move, but h8 flips nothing for white: white passes, black plays on.
+    /// let game = Game::from_board_string(&format!("{}{}- O", "X".repeat(32), "O".repeat(31))).unwrap();
+    /// assert_eq!((game.start_pass(), game.to_move()), (Some(Color::White), Color::Black));
+    /// ```
     pub fn start_pass(&self) -> Option<Color> {
         self.start_pass
     }
 
     /// The moves so far as a transcript, such as `f5d6c3` (passes are implied, never written).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Game;
+    /// let mut game = Game::new();
+    /// for name in ["f5", "d6", "c3"] {
+    ///     game.play(name.parse().unwrap()).unwrap();
+    /// }
+    /// assert_eq!(game.transcript(), "f5d6c3");
+    /// assert_eq!(Game::from_transcript(&game.transcript()).unwrap(), game);
+    /// ```
     pub fn transcript(&self) -> String {
         self.turns
             .iter()
@@ -428,11 +701,28 @@ impl Game {
     }
 
     /// The start position as a board string (see [`Game::from_board_string`]).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Game;
+    /// let game = Game::from_transcript("f5d6c3").unwrap();
+    /// assert_eq!(game.start_board_string(), Game::new().board_string());
+    /// assert_ne!(game.start_board_string(), game.board_string());
+    /// ```
     pub fn start_board_string(&self) -> String {
         board_string(self.start, self.start_to_move)
     }
 
     /// The current position as a board string (see [`Game::from_board_string`]).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::Game;
+    /// let text = Game::new().board_string();
+    /// assert_eq!(text, format!("{}OX{}XO{} X", "-".repeat(27), "-".repeat(6), "-".repeat(27)));
+    /// let game = Game::from_transcript("f5d6").unwrap();
+    /// assert_eq!(Game::from_board_string(&game.board_string()).unwrap().board(), game.board());
+    /// ```
     pub fn board_string(&self) -> String {
         board_string(self.board, self.to_move)
     }
