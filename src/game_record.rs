@@ -7,6 +7,15 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A move as recorded: a square, or a pass.
+///
+/// # Examples
+/// ```
+/// use reversi::game_record::Move;
+/// let f5 = "f5".parse().unwrap();
+/// assert_eq!("F5".parse::<Move>(), Ok(Move::Place(f5)));
+/// assert_eq!("PA".parse::<Move>(), Ok(Move::Pass));
+/// assert_eq!((Move::Place(f5).to_string(), Move::Pass.to_string()), ("F5".into(), "PA".into()));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
     /// A disc placed on this square.
@@ -19,6 +28,13 @@ impl FromStr for Move {
     type Err = MoveError;
 
     /// `F5` or `f5`; `PA`, `PS` or `pass` for a pass.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::game_record::{Move, MoveError};
+    /// assert_eq!("pass".parse::<Move>(), "PS".parse::<Move>());
+    /// assert_eq!("k9".parse::<Move>(), Err(MoveError::NotAMove("k9".into())));
+    /// ```
     fn from_str(text: &str) -> Result<Move, MoveError> {
         match text.to_ascii_lowercase().as_str() {
             "pa" | "ps" | "pass" => Ok(Move::Pass),
@@ -32,6 +48,12 @@ impl FromStr for Move {
 
 impl fmt::Display for Move {
     /// In NBoard's spelling: `F5`, `PA`.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::game_record::Move;
+    /// assert_eq!("d3".parse::<Move>().unwrap().to_string(), "D3");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Move::Place(square) => f.write_str(&square.to_string().to_ascii_uppercase()),
@@ -41,6 +63,17 @@ impl fmt::Display for Move {
 }
 
 /// Why a recorded move cannot be played. The game stays as it was.
+///
+/// # Examples
+/// ```
+/// use reversi::game_record::{GameRecord, Move, MoveError};
+/// use reversi::{Color, Game};
+/// let mut record = GameRecord::new(Game::new());
+/// let f5 = Move::Place("f5".parse().unwrap());
+/// assert_eq!(record.play(Some(Color::White), f5), Err(MoveError::NotYourTurn { expected: Color::Black }));
+/// assert_eq!(record.play(None, Move::Pass), Err(MoveError::CannotPass(Color::Black)));
+/// assert_eq!(record.play(None, Move::Pass).unwrap_err().to_string(), "black cannot pass: it has a legal move or the game is over");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// Text that is neither a square nor a pass.
@@ -77,6 +110,18 @@ impl fmt::Display for MoveError {
 impl std::error::Error for MoveError {}
 
 /// A [`Game`] plus the pass it made for a side that the record has not announced yet.
+///
+/// # Examples
+/// ```
+/// use reversi::game_record::{GameRecord, Move};
+/// use reversi::{Color, Game};
+/// // After c1 black has no move: the game has passed for it, the record waits for its PA.
+/// let mut record = GameRecord::new(Game::from_transcript("d3c3b3b2f5a3a1c1").unwrap());
+/// assert!(record.must_pass());
+/// record.play(Some(Color::Black), Move::Pass).unwrap();
+/// assert!(!record.must_pass());
+/// assert_eq!(record.game().to_move(), Color::White);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     game: Game,
@@ -87,6 +132,15 @@ pub struct GameRecord {
 
 impl GameRecord {
     /// The record of a game, starting from its current position.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::game_record::GameRecord;
+    /// use reversi::Game;
+    /// let record = GameRecord::new(Game::from_transcript("f5d6").unwrap());
+    /// assert_eq!(record.game().transcript(), "f5d6");
+    /// assert!(!record.must_pass());
+    /// ```
     pub fn new(game: Game) -> GameRecord {
         let unannounced_pass = if game.turns().is_empty() {
             game.start_pass()
@@ -100,11 +154,30 @@ impl GameRecord {
     }
 
     /// The game itself.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::game_record::{GameRecord, Move};
+    /// use reversi::Game;
+    /// let mut record = GameRecord::new(Game::new());
+    /// record.play(None, Move::Place("f5".parse().unwrap())).unwrap();
+    /// assert_eq!(record.game(), &Game::from_transcript("f5").unwrap());
+    /// ```
     pub fn game(&self) -> &Game {
         &self.game
     }
 
     /// Whether the side the record says is to move can only pass.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::game_record::{GameRecord, Move};
+    /// use reversi::Game;
+    /// let mut record = GameRecord::new(Game::from_transcript("d3c3b3b2f5a3a1").unwrap());
+    /// assert!(!record.must_pass());
+    /// record.play(None, Move::Place("c1".parse().unwrap())).unwrap();
+    /// assert!(record.must_pass()); // black has no move after c1
+    /// ```
     pub fn must_pass(&self) -> bool {
         self.unannounced_pass.is_some()
     }
@@ -114,6 +187,18 @@ impl GameRecord {
     /// # Errors
     /// A move for the wrong side, a pass that is not forced, an illegal square. The record is
     /// unchanged.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::game_record::{GameRecord, Move, MoveError};
+    /// use reversi::{Color, Game};
+    /// let mut record = GameRecord::new(Game::new());
+    /// record.play(Some(Color::Black), "F5".parse().unwrap()).unwrap();
+    /// record.play(None, "d6".parse().unwrap()).unwrap();
+    /// let a1 = "a1".parse().unwrap();
+    /// assert!(matches!(record.play(None, Move::Place(a1)), Err(MoveError::Illegal(_))));
+    /// assert_eq!(record.game().transcript(), "f5d6");
+    /// ```
     pub fn play(&mut self, color: Option<Color>, recorded: Move) -> Result<(), MoveError> {
         match recorded {
             Move::Pass => match self.unannounced_pass {

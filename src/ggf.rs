@@ -11,6 +11,17 @@ use crate::{Color, Game};
 use std::fmt;
 
 /// Why a text is not a GGF Othello game we can replay.
+///
+/// # Examples
+/// ```
+/// use reversi::ggf::{parse_game, GgfError};
+/// assert_eq!(parse_game("GM[Othello]"), Err(GgfError::NotAGame));
+/// assert_eq!(parse_game("(;GM[Chess];)"), Err(GgfError::NotOthello("Chess".into())));
+/// assert_eq!(parse_game("(;PB[someone"), Err(GgfError::Unterminated("PB".into())));
+/// // The standard start has no legal move on a1.
+/// let error = parse_game("(;GM[Othello]B[F5]W[A1];)").unwrap_err();
+/// assert!(matches!(error, GgfError::BadMove { number: 2, .. }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GgfError {
     /// It does not start with `(;`.
@@ -57,6 +68,16 @@ impl std::error::Error for GgfError {}
 ///
 /// # Errors
 /// Text that is not GGF, another game or board size, or a move that cannot be played.
+///
+/// # Examples
+/// ```
+/// use reversi::{ggf, Color};
+/// let start = format!("{}O*{}*O{} *", "-".repeat(27), "-".repeat(6), "-".repeat(27));
+/// let text = format!("(;GM[Othello]PB[me]PW[you]BO[8 {start}]B[F5]W[d6//1.25]B[C3];)");
+/// let record = ggf::parse_game(&text).unwrap();
+/// assert_eq!(record.game().transcript(), "f5d6c3");
+/// assert_eq!(record.game().to_move(), Color::White);
+/// ```
 pub fn parse_game(text: &str) -> Result<GameRecord, GgfError> {
     let body = text
         .trim_start()

@@ -38,16 +38,40 @@ pub struct ObfPosition {
 
 impl ObfPosition {
     /// The number of empty squares.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::obf;
+    /// let line = format!("{}{}- X; H8:+14;", "X".repeat(32), "O".repeat(31));
+    /// assert_eq!(obf::parse_line(&line).unwrap().empties(), 1);
+    /// ```
     pub fn empties(&self) -> u32 {
         self.board.empties().count()
     }
 
     /// The best score the file gives, `None` when it scores no move.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::obf;
+    /// let board = format!("{}{}-", "X".repeat(32), "O".repeat(31));
+    /// assert_eq!(obf::parse_line(&format!("{board} X; H8:+14;")).unwrap().best_score(), Some(14));
+    /// assert_eq!(obf::parse_line(&format!("{board} X;")).unwrap().best_score(), None);
+    /// ```
     pub fn best_score(&self) -> Option<i32> {
         self.expected.iter().map(|&(_, score)| score).max()
     }
 
     /// Whether the file scores `square` as a best move (several moves may tie).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::obf;
+    /// let line = format!("{}{}- X; H8:+14;", "X".repeat(32), "O".repeat(31));
+    /// let position = obf::parse_line(&line).unwrap();
+    /// assert!(position.is_best("h8".parse().unwrap()));
+    /// assert!(!position.is_best("g8".parse().unwrap())); // not scored (and taken)
+    /// ```
     pub fn is_best(&self, square: Square) -> bool {
         let best = self.best_score();
         self.expected
@@ -56,12 +80,32 @@ impl ObfPosition {
     }
 
     /// The position as a game, ready to play (passing at once if the side to move is stuck).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{obf, Color};
+    /// // White is named to move but has no move: the game passes for it.
+    /// let line = format!("{}{}- O;", "X".repeat(32), "O".repeat(31));
+    /// let position = obf::parse_line(&line).unwrap();
+    /// let mut game = position.game();
+    /// assert_eq!((position.to_move, game.to_move()), (Color::White, Color::Black));
+    /// game.play("h8".parse().unwrap()).unwrap();
+    /// assert!(game.is_over());
+    /// ```
     pub fn game(&self) -> Game {
         Game::from_board(self.board, self.to_move)
     }
 }
 
 /// Why a line is not an OBF position.
+///
+/// # Examples
+/// ```
+/// use reversi::obf::{parse_line, ObfError};
+/// let board = format!("{}{}-", "X".repeat(32), "O".repeat(31));
+/// assert_eq!(parse_line(&format!("{board} X; H8+14;")), Err(ObfError::BadField("H8+14".into())));
+/// assert!(matches!(parse_line("XO X; H8:+14;"), Err(ObfError::Board(_))));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ObfError {
     /// The board part: wrong length, a character that is no disc, a missing side to move.
@@ -97,6 +141,14 @@ impl fmt::Display for ObfError {
 impl std::error::Error for ObfError {}
 
 /// An [`ObfError`] with the number of the line it is on, counting from 1.
+///
+/// # Examples
+/// ```
+/// use reversi::obf;
+/// let error = obf::parse_lines("% one bad position\nXO X\n").unwrap_err();
+/// assert_eq!(error.line_number, 2);
+/// assert!(error.to_string().starts_with("line 2: bad board string"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ObfLineError {
     /// The line of the file, counting from 1.

@@ -18,6 +18,14 @@ use crate::{Board, Game};
 use std::sync::OnceLock;
 
 /// A named opening: the moves that reach it from the start and its names.
+///
+/// # Examples
+/// ```
+/// use reversi::{openings, Game};
+/// let game = Game::from_transcript("f5f6e6d6c3").unwrap();
+/// let buffalo = openings::opening_of(&game).unwrap();
+/// assert_eq!((buffalo.line, buffalo.english, buffalo.japanese), ("f5f6e6d6c3", "Buffalo", "バッファロー"));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NamedOpening {
     /// Its moves from the start, as a transcript (`f5d6c3d3c4`).
@@ -31,6 +39,15 @@ pub struct NamedOpening {
 
 impl NamedOpening {
     /// Its name in `language` (`"ja"` for Japanese, English otherwise).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::{openings, Game};
+    /// let cow = openings::opening_of(&Game::from_transcript("f5f6e6d6c5").unwrap()).unwrap();
+    /// assert_eq!(cow.name_in("ja"), "牛");
+    /// assert_eq!(cow.name_in("en"), "Cow");
+    /// assert_eq!(cow.name_in("fr"), "Cow");
+    /// ```
     #[must_use]
     pub fn name_in(&self, language: &str) -> &'static str {
         if language == "ja" {
@@ -51,6 +68,14 @@ const fn named(line: &'static str, english: &'static str, japanese: &'static str
 }
 
 /// Every named opening, shortest lines of each family first.
+///
+/// # Examples
+/// ```
+/// use reversi::{openings::NAMED_OPENINGS, Game};
+/// assert_eq!(NAMED_OPENINGS[0].english, "Perpendicular");
+/// // Every line is a legal game from the start.
+/// assert!(NAMED_OPENINGS.iter().all(|opening| Game::from_transcript(opening.line).is_ok()));
+/// ```
 pub const NAMED_OPENINGS: [NamedOpening; 60] = [
     named("f5d6", "Perpendicular", "縦取り"),
     named("f5f6", "Diagonal", "斜め取り"),
