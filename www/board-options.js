@@ -14,6 +14,26 @@ const CHOICES = {
   coordinates: ['on', 'off'],
   theme: ['light', 'dark', 'auto'],
 };
+/**
+ * Each attribute's default: the value a board uses when the attribute is absent or wrong.
+ * `null` means none (`board`: the standard start, `size`: the width available, `lang`: the
+ * nearest `lang` attribute); `readonly` is a boolean attribute, absent by default. The
+ * README's attribute table is tested against this object.
+ */
+export const ATTRIBUTE_DEFAULTS = Object.freeze({
+  moves: '',
+  board: null,
+  mode: 'computer',
+  color: 'black',
+  level: String(DEFAULT_LEVEL),
+  hints: 'off',
+  coordinates: 'on',
+  size: null,
+  theme: 'auto',
+  lang: null,
+  readonly: false,
+});
+
 const BOARD_PATTERN = /^[XO-]{64} [XO]$/;
 const MOVES_PATTERN = /^(\s*[a-h][1-8])*\s*$/i;
 
@@ -36,11 +56,11 @@ export function readOptions(element) {
   const choice = (name, fallback) =>
     read(name, fallback, (value) => CHOICES[name].includes(value.toLowerCase())).toLowerCase();
 
-  const moves = read('moves', '', (value) => MOVES_PATTERN.test(value)).replace(/\s+/g, '');
-  const board = read('board', null, (value) => BOARD_PATTERN.test(value.toUpperCase()));
-  const level = read('level', String(DEFAULT_LEVEL), (value) => /^\d$/.test(value) && Number(value) < LEVEL_COUNT);
-  const size = read('size', null, (value) => CSS.supports('width', value) && !/^(auto|inherit|initial|unset|revert)/.test(value));
-  const langAttribute = read('lang', null, (value) => /^(en|ja)\b/i.test(value));
+  const moves = read('moves', ATTRIBUTE_DEFAULTS.moves, (value) => MOVES_PATTERN.test(value)).replace(/\s+/g, '');
+  const board = read('board', ATTRIBUTE_DEFAULTS.board, (value) => BOARD_PATTERN.test(value.toUpperCase()));
+  const level = read('level', ATTRIBUTE_DEFAULTS.level, (value) => /^\d$/.test(value) && Number(value) < LEVEL_COUNT);
+  const size = read('size', ATTRIBUTE_DEFAULTS.size, (value) => CSS.supports('width', value) && !/^(auto|inherit|initial|unset|revert)/.test(value));
+  const langAttribute = read('lang', ATTRIBUTE_DEFAULTS.lang, (value) => /^(en|ja)\b/i.test(value));
   const inherited =
     element.parentElement?.closest('[lang]')?.getAttribute('lang') ??
     document.documentElement.lang ??
@@ -51,13 +71,13 @@ export function readOptions(element) {
     options: {
       moves,
       board: board === null ? null : board.toUpperCase(),
-      mode: choice('mode', 'computer'),
-      human: choice('color', 'black') === 'white' ? 2 : 1,
+      mode: choice('mode', ATTRIBUTE_DEFAULTS.mode),
+      human: choice('color', ATTRIBUTE_DEFAULTS.color) === 'white' ? 2 : 1,
       level: Number(level),
-      hints: choice('hints', 'off') === 'on',
-      coordinates: choice('coordinates', 'on') === 'on',
+      hints: choice('hints', ATTRIBUTE_DEFAULTS.hints) === 'on',
+      coordinates: choice('coordinates', ATTRIBUTE_DEFAULTS.coordinates) === 'on',
       size,
-      theme: choice('theme', 'auto'),
+      theme: choice('theme', ATTRIBUTE_DEFAULTS.theme),
       lang: /^ja\b/i.test(langAttribute ?? inherited) ? 'ja' : 'en',
       readonly: element.hasAttribute('readonly'),
     },

@@ -9,41 +9,9 @@
 // Embed:   <script type="module" src="www/reversi-board.js"></script>
 //          <reversi-board level="4" hints="on"></reversi-board>
 //
-// Attributes (a wrong value shows a message inside the board and falls back to the default):
-//   moves        start transcript, such as "f5d6c3" (played from `board` or the standard start)
-//   board        start position: 64 of X/O/- for a1..h8, a space, X or O to move (as OBF)
-//   mode         "computer" (default: a person against the computer), "human" (two people
-//                at one board), "replay" (read-only: steps through `moves` with the buttons)
-//                or "puzzle" (the side to move's best move is to be found: the answer is
-//                judged by the exact solver, with "Try again" and "Show solution")
-//   color        the person's colour against the computer: "black" (default) or "white"
-//   level        the computer's level, 0 (first legal move) to 8 (strongest, timed); default 3
-//   hints        "on": the score of every legal move on its square, and the evaluation graph
-//   coordinates  "off" hides the a-h / 1-8 labels (default "on")
-//   size         the board's side as a CSS length ("360px", "20rem"); default fits the width
-//   theme        "light", "dark" or "auto" (default: follows prefers-color-scheme)
-//   lang         "en" or "ja" (default: the nearest lang attribute, else the page's)
-//   readonly     present: no moves, no new game, no import (look and step through only)
-//
-// Events (CustomEvent, bubbling and composed; detail in brackets):
-//   move      { square: "f5", index, color: "black"|"white", flips: ["e5"], black, white, transcript }
-//   pass      { color (the side that passes), transcript }
-//   gameover  { winner: "black"|"white"|"draw", black, white, transcript }
-//   positionchange { transcript, moveCount }  after any change of position (move, undo, import…)
-//   analysis  { records, transcript }  a review finished (records as `review()` resolves to)
-//   puzzleanswer { square, score, best, bestScore, loss, correct }  a puzzle's answer judged
-//
-// JS API: newGame(), undo(), redo() (both return whether anything changed), `moves` (get: the
-// current transcript; set: replaces the game with the start position plus those moves, throwing
-// an Error with a readable message and leaving the game unchanged when they are not legal),
-// `ready` (a Promise resolved once the engine is loaded), review() (reviews the whole line:
-// a Promise of one record a move, `{ number, color, played, playedIndex, playedScore, best,
-// bestIndex, bestScore, loss, exact, class }`, scores in discs for the mover; rejects with an
-// AbortError when cancelled), cancelReview().
-//
-// State for scripts and tests, on the element: data-status "loading" | "playing" | "thinking"
-// | "over" | "error"; data-transcript; data-to-move "black" | "white" | ""; data-mode;
-// data-human "black" | "white" | ""; data-level.
+// The attributes, events and JavaScript API are documented once, in the README's "Embedding"
+// section (a browser test holds its attribute table to `observedAttributes` and to the defaults
+// in board-options.js), and in docs/embedding.md.
 
 import { loadEngine } from './engine.js';
 import { GameController, KEYS } from './board-controller.js';
