@@ -77,7 +77,11 @@ fn is_external(target: &str) -> bool {
 fn broken_links(document: &Path) -> Vec<String> {
     let text = fs::read_to_string(document).expect("a readable document");
     let folder = document.parent().expect("a document has a folder");
-    let name = document.strip_prefix(root()).unwrap_or(document).display().to_string();
+    let name = document
+        .strip_prefix(root())
+        .unwrap_or(document)
+        .display()
+        .to_string();
     let mut broken = Vec::new();
     for target in link_targets(&text) {
         if is_external(&target) {
@@ -87,14 +91,21 @@ fn broken_links(document: &Path) -> Vec<String> {
             Some((file, anchor)) => (file, Some(anchor)),
             None => (target.as_str(), None),
         };
-        let path = if file.is_empty() { document.to_path_buf() } else { folder.join(file) };
+        let path = if file.is_empty() {
+            document.to_path_buf()
+        } else {
+            folder.join(file)
+        };
         if !path.exists() {
             broken.push(format!("{name}: {target} (no such file)"));
             continue;
         }
         if let Some(anchor) = anchor {
             let linked = fs::read_to_string(&path).unwrap_or_default();
-            if !heading_anchors(&linked).iter().any(|heading| heading == anchor) {
+            if !heading_anchors(&linked)
+                .iter()
+                .any(|heading| heading == anchor)
+            {
                 broken.push(format!("{name}: {target} (no such heading)"));
             }
         }
@@ -106,15 +117,24 @@ fn broken_links(document: &Path) -> Vec<String> {
 fn every_relative_link_in_the_documents_leads_somewhere() {
     let documents = documents();
     assert!(documents.len() >= 2, "README.md and docs/ are found");
-    let broken: Vec<String> = documents.iter().flat_map(|document| broken_links(document)).collect();
+    let broken: Vec<String> = documents
+        .iter()
+        .flat_map(|document| broken_links(document))
+        .collect();
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
 }
 
 #[test]
 fn the_readme_links_into_docs() {
     let readme = fs::read_to_string(root().join("README.md")).unwrap();
-    let into_docs = link_targets(&readme).iter().filter(|target| target.starts_with("docs/")).count();
-    assert!(into_docs >= 4, "the README links into docs/ ({into_docs} links found)");
+    let into_docs = link_targets(&readme)
+        .iter()
+        .filter(|target| target.starts_with("docs/"))
+        .count();
+    assert!(
+        into_docs >= 4,
+        "the README links into docs/ ({into_docs} links found)"
+    );
 }
 
 #[test]
@@ -129,8 +149,11 @@ fn a_missing_file_and_a_missing_heading_are_reported() {
     fs::create_dir_all(&folder).unwrap();
     fs::write(folder.join("other.md"), "# A heading\n").unwrap();
     let document = folder.join("doc.md");
-    fs::write(&document, "[ok](other.md#a-heading) [gone](missing.md) [bad](other.md#nowhere)\n")
-        .unwrap();
+    fs::write(
+        &document,
+        "[ok](other.md#a-heading) [gone](missing.md) [bad](other.md#nowhere)\n",
+    )
+    .unwrap();
     let broken = broken_links(&document);
     fs::remove_dir_all(&folder).unwrap();
     assert_eq!(broken.len(), 2, "{broken:?}");
