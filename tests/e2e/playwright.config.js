@@ -2,6 +2,10 @@
 // browser), the built dist/ served by Python's static server (and by a small Node server that
 // sends the strict Content-Security-Policy header), and a closing summary line that
 // CI's log reader understands. Build dist/ first: scripts/build.sh.
+//
+// The servers' ports are free ones chosen as the run starts (support/ports.js): importing it
+// here, in Playwright's main process, chooses them and puts them in the environment that the
+// web servers and the worker processes (which import this file again) inherit.
 
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium.js';

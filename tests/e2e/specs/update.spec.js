@@ -10,7 +10,6 @@
 import { test, expect, clickSquare, squareIndex, openSettings } from '../support/game.js';
 import { chromium } from '@playwright/test';
 import config from '../playwright.config.js';
-import { UPDATE_PORT } from '../support/ports.js';
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -65,8 +64,11 @@ async function fingerprints(root, files) {
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
 
-/** A static server whose folder can be switched, sending Last-Modified (and `extra` headers). */
-function startServer(port, extra) {
+/**
+ * A static server whose folder can be switched, sending Last-Modified (and `extra` headers),
+ * on a free port the system picks (server.origin).
+ */
+function startServer(extra) {
   const server = { root: null, requested: [] };
   server.http = http.createServer(async (request, response) => {
     server.requested.push(request.url);
@@ -90,7 +92,12 @@ function startServer(port, extra) {
       response.writeHead(404).end();
     }
   });
-  return new Promise((resolve) => server.http.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) =>
+    server.http.listen(0, '127.0.0.1', () => {
+      server.origin = `http://127.0.0.1:${server.http.address().port}`;
+      resolve(server);
+    }),
+  );
 }
 
 /** The builds that every file the page gets (through its service worker) belongs to. */
@@ -112,19 +119,18 @@ async function buildsSeen(page, files, builds) {
   return agreeing.filter((name) => (name === 'build 2') === page2);
 }
 
-for (const [index, [headerCase, extra]] of [
+for (const [headerCase, extra] of [
   ['Last-Modified only', {}],
   ['a day-long max-age', { 'Cache-Control': 'max-age=86400' }],
-].entries()) {
+]) {
   test(`a deploy arrives whole, online and offline (${headerCase})`, async () => {
-    const port = UPDATE_PORT + index;
-    const ORIGIN = `http://127.0.0.1:${port}`;
     test.setTimeout(90_000);
     const build1 = await makeBuild(1);
     const build2 = await makeBuild(2);
     const files = await buildFiles(DIST);
     const builds = { 'build 1': await fingerprints(build1, files), 'build 2': await fingerprints(build2, files) };
-    const server = await startServer(port, extra);
+    const server = await startServer(extra);
+    const ORIGIN = server.origin;
     const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'reversi-profile-'));
     const context = await chromium.launchPersistentContext(profile, config.use.launchOptions);
     try {
