@@ -18,10 +18,11 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.js';
+import { freePorts } from './ports.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.env.DIST ?? path.join(here, '../../../dist'));
-const PORT = 8792;
+const [PORT] = freePorts(1);
 const [boards = 20, rounds = 3] = process.argv.slice(2).map(Number);
 const attributes = process.env.BOARD_ATTRIBUTES ?? `level="4" size="240px"`;
 

@@ -14,10 +14,11 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.js';
+import { freePorts } from './ports.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../../../dist');
-const PORT = 8792;
+const [PORT] = freePorts(1);
 // The blog demo's game, a weak game, and two of the engine against itself at 10-14 plies
 // (examples/match.rs, no opening plies); any transcripts given on the command line after them.
 const GAMES = [

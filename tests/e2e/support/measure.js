@@ -12,10 +12,11 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.js';
+import { freePorts } from './ports.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../../../dist');
-const PORT = 8791;
+const [PORT] = freePorts(1);
 const LOADS = 7;
 
 const worker = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');

@@ -7,10 +7,11 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.js';
+import { freePorts } from './ports.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = process.argv[2] ?? '/tmp';
-const PORT = 8793;
+const [PORT] = freePorts(1);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const server = spawn('node', [path.join(here, 'static-server.js'), path.resolve(here, '../../../dist'), String(PORT)]);

@@ -20,7 +20,11 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-const [root = '.', port = '8767'] = process.argv.slice(2);
+const [root = '.', port] = process.argv.slice(2);
+if (port === undefined) {
+  console.error('usage: node support/static-server.js <folder> <port>');
+  process.exit(2);
+}
 const folder = path.resolve(root);
 
 http

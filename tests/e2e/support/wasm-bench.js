@@ -11,10 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { suiteOptions } from '../../../bench/wasm-suite.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.js';
+import { freePorts } from './ports.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-const PORT = 8794;
+const [PORT] = freePorts(1);
 
 const options = suiteOptions(process.argv);
 
