@@ -23,7 +23,8 @@ bindgen() {
     --remove-name-section --remove-producers-section --out-dir "$2" "$1"
 }
 
-cargo build --quiet --release --lib --target wasm32-unknown-unknown
+echo "==> compiling the engine to wasm (the first time about a minute; then only what changed)"
+cargo build --release --lib --target wasm32-unknown-unknown
 rm -rf www/pkg
 bindgen target/wasm32-unknown-unknown/release/reversi.wasm www/pkg
 
@@ -32,7 +33,8 @@ bindgen target/wasm32-unknown-unknown/release/reversi.wasm www/pkg
 # them (src/ai/feature_updates.rs) and work out both sides' moves at once (src/movegen.rs):
 # about a quarter less time in the midgame. Its own target folder keeps both builds
 # incremental. Its glue must be the plain build's, so that one reversi.js loads either module.
-RUSTFLAGS="-C target-feature=+simd128" cargo build --quiet --release --lib \
+echo "==> compiling the engine to wasm with SIMD128"
+RUSTFLAGS="-C target-feature=+simd128" cargo build --release --lib \
   --target wasm32-unknown-unknown --target-dir target/simd128
 simd=target/simd128/pkg
 rm -rf "$simd"
