@@ -51,6 +51,15 @@ impl Clock for SystemClock {
 
 /// A clock that never moves: for searches limited by depth or nodes only, where the time
 /// is not needed (their reported elapsed time is then 0).
+///
+/// # Examples
+/// ```
+/// use reversi::ai::{Clock, Engine, FrozenClock, Limits};
+/// use reversi::Board;
+/// assert_eq!(FrozenClock.now_ms(), 0.0);
+/// let report = Engine::new(1).search(&Board::start(), &Limits::to_depth(3), &FrozenClock);
+/// assert_eq!(report.elapsed_ms, 0.0);
+/// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FrozenClock;
 

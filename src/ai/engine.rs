@@ -13,6 +13,16 @@ use super::tt::{Table, NO_MOVE};
 use crate::{Board, Square};
 
 /// The table size the browser build uses by default: modest, since a page shares memory.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::{self, Engine, FrozenClock, DEFAULT_TABLE_MEGABYTES};
+/// use reversi::Game;
+/// let mut engine = Engine::new(DEFAULT_TABLE_MEGABYTES);
+/// let game = Game::from_transcript("f5d6c3").unwrap();
+/// let square = ai::choose_move_with(&mut engine, &game, 3, &FrozenClock).unwrap();
+/// assert!(game.legal_moves().contains(square));
+/// ```
 pub const DEFAULT_TABLE_MEGABYTES: usize = 8;
 
 /// A search engine: owns a transposition table of fixed size, reused across searches.
@@ -43,6 +53,15 @@ pub struct Engine {
 impl Engine {
     /// An engine whose table takes about `table_megabytes` MiB (8 is plenty for the page;
     /// long native solves gain from 64 to 256).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Engine, FrozenClock, Limits};
+    /// use reversi::Board;
+    /// let mut engine = Engine::new(1);
+    /// let report = engine.search(&Board::start(), &Limits::to_depth(2), &FrozenClock);
+    /// assert_eq!((report.depth, report.exact), (2, false));
+    /// ```
     #[must_use]
     pub fn new(table_megabytes: usize) -> Engine {
         Engine {
@@ -54,6 +73,18 @@ impl Engine {
 
     /// As [`Engine::new`], with its chance following from `seed`: the levels that use chance
     /// then play the same games again (tests, tools).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{self, Engine, FrozenClock};
+    /// use reversi::Game;
+    /// let (mut a, mut b) = (Engine::with_seed(1, 7), Engine::with_seed(1, 7));
+    /// let game = Game::from_transcript("f5d6c3").unwrap();
+    /// for _ in 0..5 {
+    ///     // Level 1 plays at random: the same seed, the same moves.
+    ///     assert_eq!(ai::choose_move_with(&mut a, &game, 1, &FrozenClock), ai::choose_move_with(&mut b, &game, 1, &FrozenClock));
+    /// }
+    /// ```
     #[must_use]
     pub fn with_seed(table_megabytes: usize, seed: u64) -> Engine {
         Engine {
@@ -65,6 +96,17 @@ impl Engine {
 
     /// This engine, searching with `evaluation` instead of the process's default: two
     /// tables can then be compared in one process (`examples/train_eval.rs`, tests).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::eval::Evaluation;
+    /// use reversi::ai::{Engine, FrozenClock, Limits};
+    /// use reversi::Game;
+    /// let mut engine = Engine::new(1).with_evaluation(Evaluation::neutral());
+    /// let board = Game::from_transcript("f5d6c3").unwrap().board();
+    /// // With an evaluation that scores everything 0, so does the search, short of the end.
+    /// assert_eq!(engine.search(&board, &Limits::to_depth(3), &FrozenClock).score_units, 0);
+    /// ```
     #[must_use]
     pub fn with_evaluation(self, evaluation: Evaluation) -> Engine {
         Engine {
@@ -86,6 +128,20 @@ impl Engine {
     }
 
     /// Forgets everything learned (for a new game).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Engine, FrozenClock, Limits};
+    /// use reversi::Game;
+    /// let board = Game::from_transcript("f5d6c3").unwrap().board();
+    /// let mut engine = Engine::new(1);
+    /// let first = engine.search(&board, &Limits::to_depth(6), &FrozenClock);
+    /// // The table remembers the first search: the same search again visits fewer positions...
+    /// assert!(engine.search(&board, &Limits::to_depth(6), &FrozenClock).nodes < first.nodes);
+    /// // ...until it is cleared.
+    /// engine.clear();
+    /// assert_eq!(engine.search(&board, &Limits::to_depth(6), &FrozenClock).nodes, first.nodes);
+    /// ```
     pub fn clear(&mut self) {
         self.table.clear();
     }
@@ -96,6 +152,19 @@ impl Engine {
     /// `limits.solve_empties` empty squares (or a depth that reaches the end) it then solves
     /// the game exactly, if the limits allow it to finish. A side without a move gets
     /// `best_move: None` and the score of the position after its pass.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Engine, FrozenClock, Limits};
+    /// use reversi::Game;
+    /// let mut engine = Engine::new(1);
+    /// // Black to move with h8 left: the search reaches the end and is exact.
+    /// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+    /// let report = engine.search(&game.board(), &Limits::to_depth(4), &FrozenClock);
+    /// let h8 = "h8".parse().unwrap();
+    /// assert_eq!((report.best_move, report.score, report.exact), (Some(h8), 14, true));
+    /// assert_eq!(report.pv, [h8]);
+    /// ```
     pub fn search(&mut self, board: &Board, limits: &Limits, clock: &dyn Clock) -> SearchReport {
         self.table.new_search();
         let evaluation = self.evaluation();
@@ -140,11 +209,37 @@ impl Engine {
     /// Solves `board` exactly, with no limit: the best move and the final disc difference
     /// under perfect play. The cost grows about threefold per empty square: instant at 14
     /// empties, a second or so at 20, minutes in the high twenties.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::Engine;
+    /// use reversi::Game;
+    /// // Ten empty squares from the end of a game played from the Tiger, the first legal move each time.
+    /// let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
+    /// while game.board().empties().count() > 10 {
+    ///     game.play(game.legal_moves().first().unwrap()).unwrap();
+    /// }
+    /// let solution = Engine::new(1).solve(&game.board());
+    /// assert!(game.legal_moves().contains(solution.best_move.unwrap()));
+    /// // Playing the best move leaves the opponent the same score, negated.
+    /// let after = game.board().play(solution.best_move.unwrap());
+    /// assert_eq!(Engine::new(1).solve(&after).score, -solution.score);
+    /// ```
     pub fn solve(&mut self, board: &Board) -> Solution {
         self.solve_timed(board, &FrozenClock)
     }
 
     /// As [`Engine::solve`], timing itself with `clock`.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Engine, SystemClock};
+    /// use reversi::Game;
+    /// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+    /// let solution = Engine::new(1).solve_timed(&game.board(), &SystemClock);
+    /// assert_eq!(solution.score, 14);
+    /// assert!(solution.elapsed_ms >= 0.0);
+    /// ```
     pub fn solve_timed(&mut self, board: &Board, clock: &dyn Clock) -> Solution {
         let report = self.search(board, &Limits::to_depth(MAX_DEPTH), clock);
         Solution {
@@ -158,6 +253,21 @@ impl Engine {
     /// The exact score of every legal move of `board`, best first: what a puzzle's answer is
     /// judged by. Each move is solved with a full window, so it costs a few times
     /// [`Engine::solve`] (milliseconds at 14 empties, most of a second at 20).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Engine, FrozenClock};
+    /// use reversi::Game;
+    /// let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
+    /// while game.board().empties().count() > 10 {
+    ///     game.play(game.legal_moves().first().unwrap()).unwrap();
+    /// }
+    /// let mut engine = Engine::new(1);
+    /// let scores = engine.solve_moves(&game.board(), &FrozenClock);
+    /// assert_eq!(scores.len() as u32, game.legal_moves().count());
+    /// assert!(scores.iter().all(|move_score| move_score.exact));
+    /// assert_eq!(scores[0].score, engine.solve(&game.board()).score);
+    /// ```
     pub fn solve_moves(&mut self, board: &Board, clock: &dyn Clock) -> Vec<MoveScore> {
         let exactly = Limits::to_depth(MAX_DEPTH).with_solve_empties(MAX_DEPTH);
         self.hints(board, &exactly, clock)
@@ -168,6 +278,16 @@ impl Engine {
     /// the side to move has no move. Limits that stop the first, 1-ply iteration part way
     /// (a few positions' worth) leave out the moves it never reached; when it reached none,
     /// every move is listed at 0.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Engine, FrozenClock, Limits};
+    /// use reversi::Board;
+    /// let hints = Engine::new(1).hints(&Board::start(), &Limits::to_depth(4), &FrozenClock);
+    /// assert_eq!(hints.len(), 4);
+    /// // The four first moves are one move turned four ways: they score alike.
+    /// assert!(hints.iter().all(|hint| hint.score == hints[0].score && !hint.exact));
+    /// ```
     pub fn hints(&mut self, board: &Board, limits: &Limits, clock: &dyn Clock) -> Vec<MoveScore> {
         if board.legal_moves().is_empty() {
             return Vec::new();

@@ -69,6 +69,16 @@ pub struct GameClock {
 
 impl GameClock {
     /// A clock that gives `average_ms` milliseconds a move on average.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::GameClock;
+    /// use reversi::Board;
+    /// let board = Board::start();
+    /// // The targets scale with the average.
+    /// let (slow, fast) = (GameClock::new(200.0).target_ms(&board), GameClock::new(100.0).target_ms(&board));
+    /// assert!((slow - 2.0 * fast).abs() < 1e-9);
+    /// ```
     #[must_use]
     pub fn new(average_ms: f64) -> GameClock {
         GameClock {
@@ -82,6 +92,17 @@ impl GameClock {
     /// The time the search of `board`'s move should aim for (see [`crate::ai::Limits`]): what
     /// is left of the game's allowance shared among the moves still to think about. Call
     /// [`GameClock::spent`] after the move.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::GameClock;
+    /// use reversi::Board;
+    /// let mut clock = GameClock::new(100.0);
+    /// let first = clock.target_ms(&Board::start());
+    /// clock.spent(first);
+    /// // Asked about the start again: a new game, with a new allowance.
+    /// assert_eq!(clock.target_ms(&Board::start()), first);
+    /// ```
     pub fn target_ms(&mut self, board: &Board) -> f64 {
         let empties = board.empties().count();
         if empties >= self.last_empties {
@@ -98,6 +119,17 @@ impl GameClock {
     }
 
     /// Records that the move just asked for took `elapsed_ms`.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::GameClock;
+    /// use reversi::Game;
+    /// let mut clock = GameClock::new(100.0);
+    /// clock.target_ms(&Game::from_transcript("f5d6").unwrap().board());
+    /// clock.spent(10_000.0);
+    /// // The allowance is spent: the later moves get the floor, a quarter of the average.
+    /// assert_eq!(clock.target_ms(&Game::from_transcript("f5d6c3d3").unwrap().board()), 25.0);
+    /// ```
     pub fn spent(&mut self, elapsed_ms: f64) {
         self.spent_ms += elapsed_ms;
         self.moves += 1;

@@ -11,6 +11,14 @@
 use super::limits::{Limits, MAX_DEPTH};
 
 /// How a level picks its move.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::{level_info, Strategy};
+/// assert_eq!(level_info(0).strategy, Strategy::FirstLegal);
+/// assert_eq!(level_info(2).strategy, Strategy::Greedy);
+/// assert!(matches!(level_info(5).strategy, Strategy::Search(limits) if limits.depth == 6));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Strategy {
     /// The first legal move in a1→h8 order.
@@ -58,6 +66,14 @@ pub struct LevelInfo {
 
 /// The [`LevelInfo::randomness`] of a level that plays any legal move: no two moves' scores
 /// differ by more (they lie in -64..=64).
+///
+/// # Examples
+/// ```
+/// use reversi::ai::{level_info, Strategy, ANY_MOVE};
+/// assert_eq!(level_info(1).randomness, ANY_MOVE);
+/// assert_eq!(level_info(1).strategy, Strategy::Random);
+/// assert!(ANY_MOVE >= 64 - -64);
+/// ```
 pub const ANY_MOVE: i32 = 128;
 
 /// Positions per millisecond that bound a timed level's search even when its clock does not
@@ -142,16 +158,47 @@ const LEVELS: [(&str, &str, Strategy, i32); 9] = [
 
 /// The level a new game is played at unless the person picks another: on the page, in the
 /// `<reversi-board>` element and in the command line.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::{level_info, DEFAULT_LEVEL};
+/// let info = level_info(DEFAULT_LEVEL);
+/// assert_eq!((info.name, info.depth, info.solve_empties), ("Easy", Some(2), 8));
+/// ```
 pub const DEFAULT_LEVEL: u32 = 3;
 
 /// The level whose search scores hints: the page's hints and the evaluation graph, and the
 /// hints asked of a level that does not search. Quick, and exact for the last 14 moves.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::{level_limits, HINT_LEVEL};
+/// let limits = level_limits(HINT_LEVEL).unwrap();
+/// assert_eq!((limits.depth, limits.solve_empties, limits.time_ms), (6, 14, None));
+/// ```
 pub const HINT_LEVEL: u32 = 5;
 
 /// The strongest level; any higher number plays as this one.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::{level_info, MAX_LEVEL};
+/// assert_eq!(level_info(MAX_LEVEL).name, "Grandmaster");
+/// assert_eq!(level_info(MAX_LEVEL + 1), level_info(MAX_LEVEL));
+/// ```
 pub const MAX_LEVEL: u32 = LEVELS.len() as u32 - 1;
 
 /// The row for `level`, the top row for any number past the table.
+///
+/// # Examples
+/// ```
+/// use reversi::ai;
+/// let hard = ai::level_info(5);
+/// assert_eq!((hard.name, hard.depth, hard.time_ms, hard.solve_empties), ("Hard", Some(6), None, 14));
+/// let master = ai::level_info(7);
+/// assert_eq!((master.depth, master.time_ms, master.solve_empties), (None, Some(1000.0), 20));
+/// assert_eq!(ai::level_info(99).level, ai::MAX_LEVEL);
+/// ```
 #[must_use]
 pub fn level_info(level: u32) -> LevelInfo {
     let index = level.min(MAX_LEVEL);
@@ -177,6 +224,16 @@ pub fn level_info(level: u32) -> LevelInfo {
 }
 
 /// Every level, weakest first.
+///
+/// # Examples
+/// ```
+/// use reversi::ai;
+/// let levels: Vec<u32> = ai::level_table().map(|info| info.level).collect();
+/// assert_eq!(levels, (0..=ai::MAX_LEVEL).collect::<Vec<u32>>());
+/// // The searching levels solve ever earlier.
+/// let solves: Vec<u32> = ai::level_table().skip(3).map(|info| info.solve_empties).collect();
+/// assert!(solves.windows(2).all(|pair| pair[0] < pair[1]));
+/// ```
 pub fn level_table() -> impl Iterator<Item = LevelInfo> {
     (0..=MAX_LEVEL).map(level_info)
 }

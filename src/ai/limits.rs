@@ -2,6 +2,14 @@
 //! empty squares it plays the game out exactly instead of estimating.
 
 /// The deepest a search can usefully go: a game never has more moves left than this.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::{Limits, MAX_DEPTH};
+/// use reversi::Board;
+/// assert_eq!(MAX_DEPTH, Board::start().empties().count());
+/// assert_eq!(Limits::default().depth, MAX_DEPTH);
+/// ```
 pub const MAX_DEPTH: u32 = 60;
 
 /// How far a search may go. Every limit that is set applies; the search stops at the first
@@ -40,6 +48,13 @@ pub struct Limits {
 impl Default for Limits {
     /// Unlimited: iterative deepening until the end of the game (use with a time or node
     /// limit unless the game is nearly over).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Limits, MAX_DEPTH};
+    /// let unlimited = Limits::default();
+    /// assert_eq!((unlimited.depth, unlimited.time_ms, unlimited.nodes), (MAX_DEPTH, None, None));
+    /// ```
     fn default() -> Limits {
         Limits::to_depth(MAX_DEPTH)
     }
@@ -47,6 +62,14 @@ impl Default for Limits {
 
 impl Limits {
     /// Search `depth` plies, no time or node limit, no early exact solving.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::Limits;
+    /// let limits = Limits::to_depth(6);
+    /// assert_eq!((limits.depth, limits.time_ms, limits.nodes, limits.solve_empties), (6, None, None, 0));
+    /// assert!(limits.selective && !limits.late_move_reductions);
+    /// ```
     #[must_use]
     pub const fn to_depth(depth: u32) -> Limits {
         Limits {
@@ -60,12 +83,28 @@ impl Limits {
     }
 
     /// Search as deep as `time_ms` milliseconds allow.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Limits, MAX_DEPTH};
+    /// let limits = Limits::for_time_ms(100.0);
+    /// assert_eq!((limits.depth, limits.time_ms), (MAX_DEPTH, Some(100.0)));
+    /// assert_eq!(limits, Limits::default().with_time_ms(100.0));
+    /// ```
     #[must_use]
     pub const fn for_time_ms(time_ms: f64) -> Limits {
         Limits::to_depth(MAX_DEPTH).with_time_ms(time_ms)
     }
 
     /// These limits with a time limit of `time_ms` milliseconds, and late move reductions.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::Limits;
+    /// let limits = Limits::to_depth(10).with_time_ms(50.0);
+    /// assert_eq!((limits.depth, limits.time_ms), (10, Some(50.0)));
+    /// assert!(limits.late_move_reductions);
+    /// ```
     #[must_use]
     pub const fn with_time_ms(self, time_ms: f64) -> Limits {
         Limits {
@@ -76,6 +115,14 @@ impl Limits {
     }
 
     /// These limits without late move reductions: for measuring what they change.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::Limits;
+    /// let limits = Limits::for_time_ms(50.0).without_late_move_reductions();
+    /// assert!(!limits.late_move_reductions);
+    /// assert_eq!(limits.time_ms, Some(50.0));
+    /// ```
     #[must_use]
     pub const fn without_late_move_reductions(self) -> Limits {
         Limits {
@@ -85,6 +132,16 @@ impl Limits {
     }
 
     /// These limits with a limit of about `nodes` positions.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Engine, FrozenClock, Limits};
+    /// use reversi::Board;
+    /// // No depth limit, no clock: the node count stops the search.
+    /// let limits = Limits::default().with_nodes(20_000);
+    /// let report = Engine::new(1).search(&Board::start(), &limits, &FrozenClock);
+    /// assert!(report.nodes < 40_000 && report.depth >= 1);
+    /// ```
     #[must_use]
     pub const fn with_nodes(self, nodes: u64) -> Limits {
         Limits {
@@ -94,6 +151,18 @@ impl Limits {
     }
 
     /// These limits with every midgame move searched (no ProbCut): slower, for measuring.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Engine, FrozenClock, Limits};
+    /// use reversi::Game;
+    /// let board = Game::from_transcript("f5d6c3d3c4").unwrap().board();
+    /// let (mut a, mut b) = (Engine::new(1), Engine::new(1));
+    /// let full = a.search(&board, &Limits::to_depth(7).full_width(), &FrozenClock);
+    /// let selective = b.search(&board, &Limits::to_depth(7), &FrozenClock);
+    /// assert!(!Limits::to_depth(7).full_width().selective);
+    /// assert!(selective.nodes < full.nodes);
+    /// ```
     #[must_use]
     pub const fn full_width(self) -> Limits {
         Limits {
@@ -103,6 +172,20 @@ impl Limits {
     }
 
     /// These limits, solving exactly from `empties` empty squares.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Engine, FrozenClock, Limits};
+    /// use reversi::Game;
+    /// let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
+    /// while game.board().empties().count() > 12 {
+    ///     game.play(game.legal_moves().first().unwrap()).unwrap();
+    /// }
+    /// let mut engine = Engine::new(1);
+    /// let shallow = Limits::to_depth(2);
+    /// assert!(!engine.search(&game.board(), &shallow, &FrozenClock).exact);
+    /// assert!(engine.search(&game.board(), &shallow.with_solve_empties(12), &FrozenClock).exact);
+    /// ```
     #[must_use]
     pub const fn with_solve_empties(self, empties: u32) -> Limits {
         Limits {

@@ -102,6 +102,16 @@ pub fn choose_move(game: &Game, level: u32) -> Option<Square> {
 }
 
 /// Solves `board` exactly with a one-off engine: see [`Engine::solve`].
+///
+/// # Examples
+/// ```
+/// use reversi::{ai, Game};
+/// // White to move has no move: it passes, black takes h8 and wins 39 to 25.
+/// let game = Game::from_board_string(&format!("{}{}- O", "X".repeat(32), "O".repeat(31))).unwrap();
+/// let white = game.board().pass();
+/// let solution = ai::solve(&white);
+/// assert_eq!((solution.best_move, solution.score), (None, 25 - 39));
+/// ```
 #[must_use]
 pub fn solve(board: &Board) -> Solution {
     Engine::new(ONE_OFF_TABLE_MEGABYTES).solve(board)

@@ -4,6 +4,19 @@
 use crate::Square;
 
 /// The outcome of [`Engine::search`](super::Engine::search).
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::UNITS_PER_DISC;
+/// use reversi::ai::{Engine, FrozenClock, Limits};
+/// use reversi::Game;
+/// let board = Game::from_transcript("f5d6c3").unwrap().board();
+/// let report = Engine::new(1).search(&board, &Limits::to_depth(4), &FrozenClock);
+/// assert_eq!(report.pv.first().copied(), report.best_move);
+/// assert!(!report.exact && report.nodes > 0);
+/// // The score in discs is the score in evaluation units, rounded.
+/// assert!((report.score * UNITS_PER_DISC - report.score_units).abs() <= UNITS_PER_DISC / 2);
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchReport {
     /// The move to play; `None` when the side to move has no legal move (a pass, or the
@@ -55,6 +68,15 @@ pub struct Solution {
 }
 
 /// The value of one legal move, as hints show it.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::{Engine, FrozenClock, Limits, MoveScore};
+/// use reversi::Game;
+/// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+/// let hints = Engine::new(1).hints(&game.board(), &Limits::to_depth(1), &FrozenClock);
+/// assert_eq!(hints, [MoveScore { square: "h8".parse().unwrap(), score: 14, exact: true }]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveScore {
     /// The move.
