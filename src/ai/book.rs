@@ -33,6 +33,18 @@ pub(crate) fn install(book: Book) {
 
 /// The book in use, if any: natively the built-in one (an empty book if it were damaged,
 /// which a test rules out), in wasm the one installed with the evaluation.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::book;
+/// use reversi::Board;
+/// let book = book::installed().unwrap();
+/// assert!(!book.is_empty());
+/// // It knows the start: the four first moves, one move turned four ways, score alike.
+/// let moves = book.moves(&Board::start());
+/// assert_eq!(moves.len(), 4);
+/// assert!(moves.iter().all(|&(_, score)| score == moves[0].1));
+/// ```
 #[must_use]
 pub fn installed() -> Option<&'static Book> {
     #[cfg(not(target_arch = "wasm32"))]
@@ -46,9 +58,27 @@ pub fn installed() -> Option<&'static Book> {
 }
 
 /// The first bytes of a book file.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::book::{Book, MAGIC};
+/// let bytes = Book::default().to_bytes();
+/// assert_eq!(&bytes[..4], MAGIC);
+/// assert_eq!(bytes, b"RBK1\0\0\0\0");
+/// ```
 pub const MAGIC: &[u8; 4] = b"RBK1";
 
 /// One position of the book: its moves with their scores, in the stored image's squares.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::book::{self, BookEntry};
+/// use reversi::{Board, Square};
+/// let entry: &BookEntry = book::installed().unwrap().entry(&Board::start()).unwrap();
+/// assert_eq!(entry.board, book::canonical(&Board::start()).0);
+/// let square = |index: u8| Square::from_index(index.into()).unwrap();
+/// assert!(entry.moves.iter().all(|&(index, _)| entry.board.legal_moves().contains(square(index))));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BookEntry {
     /// The stored image of the position (the least of its symmetric images).
@@ -58,12 +88,33 @@ pub struct BookEntry {
 }
 
 /// A book: its positions, sorted for lookup.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::book::{canonical, Book, BookEntry};
+/// use reversi::Board;
+/// // A book of one position, the start, whose moves all score 0.
+/// let (image, _) = canonical(&Board::start());
+/// let moves = image.legal_moves().into_iter().map(|square| (square.index(), 0)).collect();
+/// let book = Book::new(vec![BookEntry { board: image, moves }]);
+/// assert_eq!(book.moves(&Board::start()).len(), 4);
+/// assert_eq!(Book::parse(&book.to_bytes()), Ok(book));
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Book {
     entries: Vec<BookEntry>,
 }
 
 /// Why bytes are not a book.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::book::{Book, BookError};
+/// assert_eq!(Book::parse(b"RBK2"), Err(BookError::NotABook));
+/// assert_eq!(Book::parse(b"RBK1\x01\0"), Err(BookError::Truncated(0)));
+/// assert_eq!(Book::parse(b"RBK1\0\0\0\0!"), Err(BookError::TrailingBytes));
+/// assert_eq!(BookError::NotABook.to_string(), "not an opening book (no RBK1 header)");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BookError {
     /// It does not start with [`MAGIC`].
@@ -91,6 +142,17 @@ impl std::error::Error for BookError {}
 
 /// The stored image of `board` and the symmetry that takes `board` to it (the index of
 /// `patterns::symmetric_images`).
+///
+/// # Examples
+/// ```
+/// use reversi::ai::book::canonical;
+/// use reversi::Board;
+/// // f5 and d3 reach one position seen in a mirror: the same stored image.
+/// let after_f5 = Board::start().play("f5".parse().unwrap());
+/// let after_d3 = Board::start().play("d3".parse().unwrap());
+/// assert_eq!(canonical(&after_f5).0, canonical(&after_d3).0);
+/// assert_ne!(canonical(&after_f5).1, canonical(&after_d3).1);
+/// ```
 #[must_use]
 pub fn canonical(board: &Board) -> (Board, usize) {
     symmetric_images(board)
@@ -103,6 +165,19 @@ pub fn canonical(board: &Board) -> (Board, usize) {
 
 /// The square of the image under symmetry `symmetry` (as [`canonical`] returns it) that
 /// holds what `board` holds at `square`.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::book::{canonical, image_of_square};
+/// use reversi::{Board, Square};
+/// let board = Board::start().play("f5".parse().unwrap());
+/// let (image, symmetry) = canonical(&board);
+/// // Each legal move of the board is a legal move of its image, at its image square.
+/// for square in board.legal_moves() {
+///     let imaged = Square::from_index(image_of_square(symmetry, square.index()).into()).unwrap();
+///     assert_eq!(image.flips(imaged).count(), board.flips(square).count());
+/// }
+/// ```
 #[must_use]
 pub fn image_of_square(symmetry: usize, square: u8) -> u8 {
     (0..64)
@@ -118,6 +193,17 @@ fn original_square(symmetry: usize, image: u8) -> u8 {
 
 impl Book {
     /// A book of `entries` (in any order; a position given twice keeps its first entry).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::book::{canonical, Book, BookEntry};
+    /// use reversi::Board;
+    /// let (image, _) = canonical(&Board::start());
+    /// let twice = vec![BookEntry { board: image, moves: vec![] }, BookEntry { board: image, moves: vec![(19, 1)] }];
+    /// let book = Book::new(twice);
+    /// assert_eq!(book.len(), 1);
+    /// assert!(book.entry(&Board::start()).unwrap().moves.is_empty());
+    /// ```
     #[must_use]
     pub fn new(mut entries: Vec<BookEntry>) -> Book {
         entries.sort_by_key(|entry| (entry.board.player, entry.board.opponent));
@@ -129,6 +215,16 @@ impl Book {
     ///
     /// # Errors
     /// The bytes are not a whole, well-formed book.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::book::{self, Book, BookError};
+    /// let built_in = book::installed().unwrap();
+    /// assert_eq!(&Book::parse(&built_in.to_bytes()).unwrap(), built_in);
+    /// let mut damaged = built_in.to_bytes();
+    /// damaged.pop();
+    /// assert!(matches!(Book::parse(&damaged), Err(BookError::Truncated(_))));
+    /// ```
     pub fn parse(bytes: &[u8]) -> Result<Book, BookError> {
         let rest = bytes.strip_prefix(MAGIC).ok_or(BookError::NotABook)?;
         let (count, mut rest) = rest
@@ -183,6 +279,16 @@ impl Book {
     }
 
     /// The book as a file ([`Book::parse`] reads it back).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::book::{canonical, Book, BookEntry};
+    /// use reversi::Board;
+    /// let (image, _) = canonical(&Board::start());
+    /// let book = Book::new(vec![BookEntry { board: image, moves: vec![(image.legal_moves().first().unwrap().index(), 3)] }]);
+    /// // The header, the count, two bitboards, a move count and one (square, score) pair.
+    /// assert_eq!(book.to_bytes().len(), 4 + 4 + 16 + 1 + 2);
+    /// ```
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = MAGIC.to_vec();
@@ -200,18 +306,43 @@ impl Book {
     }
 
     /// How many positions it holds.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::book::{self, Book};
+    /// assert_eq!(Book::default().len(), 0);
+    /// let book = book::installed().unwrap();
+    /// assert_eq!(book.len(), book.entries().count());
+    /// ```
     #[must_use]
     pub fn len(&self) -> usize {
         self.entries.len()
     }
 
     /// Whether it holds no position.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::book::{self, Book};
+    /// assert!(Book::default().is_empty());
+    /// assert!(!book::installed().unwrap().is_empty());
+    /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
 
     /// The entry of `board`'s stored image, if any.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::book;
+    /// use reversi::Board;
+    /// let book = book::installed().unwrap();
+    /// assert!(book.entry(&Board::start()).is_some());
+    /// // One black disc on a1 and nothing else: no game reaches that.
+    /// assert_eq!(book.entry(&Board { player: 1, opponent: 0 }), None);
+    /// ```
     #[must_use]
     pub fn entry(&self, board: &Board) -> Option<&BookEntry> {
         self.lookup(board).map(|(entry, _)| entry)
@@ -230,6 +361,17 @@ impl Book {
 
     /// The book's moves of `board` with their scores (squares of `board` itself, a1 = 0),
     /// best first; empty when the position is not in the book.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::book;
+    /// use reversi::{Board, Square};
+    /// let book = book::installed().unwrap();
+    /// let board = Board::start().play("f5".parse().unwrap());
+    /// let moves = book.moves(&board);
+    /// assert!(moves.windows(2).all(|pair| pair[0].1 >= pair[1].1));
+    /// assert!(moves.iter().all(|&(square, _)| board.legal_moves().contains(Square::from_index(square.into()).unwrap())));
+    /// ```
     #[must_use]
     pub fn moves(&self, board: &Board) -> Vec<(u8, i8)> {
         let Some((entry, symmetry)) = self.lookup(board) else {
@@ -245,6 +387,14 @@ impl Book {
     }
 
     /// Every entry, in stored order.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::book;
+    /// let book = book::installed().unwrap();
+    /// let keys: Vec<(u64, u64)> = book.entries().map(|entry| (entry.board.player, entry.board.opponent)).collect();
+    /// assert!(keys.windows(2).all(|pair| pair[0] < pair[1]));
+    /// ```
     pub fn entries(&self) -> impl Iterator<Item = &BookEntry> {
         self.entries.iter()
     }

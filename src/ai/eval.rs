@@ -32,6 +32,16 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 /// Evaluation units per disc: a finished game scores its disc difference times this.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::UNITS_PER_DISC;
+/// use reversi::ai::{Engine, FrozenClock, Limits};
+/// use reversi::Game;
+/// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+/// let report = Engine::new(1).search(&game.board(), &Limits::to_depth(1), &FrozenClock);
+/// assert_eq!((report.score, report.score_units), (14, 14 * UNITS_PER_DISC));
+/// ```
 pub const UNITS_PER_DISC: i32 = 24;
 
 /// The largest magnitude [`evaluate`] returns: just short of a 64-0 win, so that no estimate
@@ -40,18 +50,55 @@ pub(crate) const EVAL_LIMIT: i32 = 64 * UNITS_PER_DISC - 1;
 
 /// Evaluation units per step of a stored pattern value: a third of a disc, so that a byte
 /// spans ±42 discs, more than any fitted value.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::{STEP_UNITS, UNITS_PER_DISC};
+/// assert_eq!(3 * STEP_UNITS, UNITS_PER_DISC);
+/// assert_eq!(i32::from(i8::MAX) * STEP_UNITS / UNITS_PER_DISC, 42);
+/// ```
 pub const STEP_UNITS: i32 = 8;
 
 /// The fewest empty squares of each phase, in order; a phase ends where the next starts.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::{phase_of, PHASE_STARTS};
+/// // The last phase holds the opening: 48 empties and more.
+/// assert_eq!(PHASE_STARTS[8], 48);
+/// assert_eq!((phase_of(47), phase_of(48), phase_of(60)), (7, 8, 8));
+/// ```
 pub const PHASE_STARTS: [u32; PHASE_COUNT] = [0, 14, 18, 22, 26, 30, 35, 41, 48];
 
 /// How many phases have their own values.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::{phase_of, PHASE_COUNT};
+/// let phases: std::collections::BTreeSet<usize> = (0..=64).map(phase_of).collect();
+/// assert_eq!(phases.len(), PHASE_COUNT);
+/// ```
 pub const PHASE_COUNT: usize = 9;
 
 /// Bytes of one phase's table: the pattern values, the mobility weight, the two constants.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::PHASE_BYTES;
+/// use reversi::ai::patterns::VALUE_COUNT;
+/// assert_eq!(PHASE_BYTES, VALUE_COUNT + 3 * 2);
+/// ```
 pub const PHASE_BYTES: usize = VALUE_COUNT + 6;
 
 /// Bytes of a whole table.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::{Evaluation, PHASE_BYTES, PHASE_COUNT, TABLE_BYTES};
+/// assert_eq!(TABLE_BYTES, PHASE_COUNT * PHASE_BYTES);
+/// assert!(Evaluation::from_table(&vec![0; TABLE_BYTES]).is_ok());
+/// assert!(Evaluation::from_table(&vec![0; TABLE_BYTES - 1]).is_err());
+/// ```
 pub const TABLE_BYTES: usize = PHASE_COUNT * PHASE_BYTES;
 
 /// The table's bytes as an [`Evaluation`] keeps them: zeros follow, so that the last phase
@@ -77,6 +124,17 @@ static DEFAULT: OnceLock<Evaluation> = OnceLock::new();
 /// One evaluation table, shared cheaply between the engines that use it (cloning copies a
 /// pointer). Each engine searches with the one it was handed, or with the process's
 /// default ([`Evaluation::installed`]), so two tables can play each other in one process.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::{Evaluation, UNITS_PER_DISC};
+/// use reversi::Board;
+/// let fitted = Evaluation::built_in();
+/// // The start is close to even: the table scores it within two discs of 0.
+/// assert!(fitted.evaluate(&Board::start()).abs() < 2 * UNITS_PER_DISC);
+/// assert_eq!(Evaluation::neutral().evaluate(&Board::start()), 0);
+/// assert_eq!(fitted.clone(), fitted);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Evaluation {
     /// The table's bytes and zeros up to [`PADDED_BYTES`], or `None` for the neutral
@@ -109,12 +167,32 @@ impl Evaluation {
 
     /// The evaluation that scores every position 0: what a wasm engine has until the page
     /// installs a table.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::eval::Evaluation;
+    /// use reversi::Game;
+    /// let neutral = Evaluation::neutral();
+    /// assert!(neutral.is_neutral());
+    /// assert_eq!(neutral.evaluate(&Game::from_transcript("f5d6c3").unwrap().board()), 0);
+    /// ```
     #[must_use]
     pub const fn neutral() -> Evaluation {
         Evaluation { values: None }
     }
 
     /// The table built into native builds.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::eval::Evaluation;
+    /// use reversi::Board;
+    /// let table = Evaluation::built_in();
+    /// assert!(!table.is_neutral());
+    /// // It tells positions apart: the four first moves leave white one position, seen four ways.
+    /// let after_f5 = table.evaluate(&Board::start().play("f5".parse().unwrap()));
+    /// assert_eq!(table.evaluate(&Board::start().play("d3".parse().unwrap())), after_f5);
+    /// ```
     #[cfg(not(target_arch = "wasm32"))]
     #[must_use]
     pub fn built_in() -> Evaluation {
@@ -128,6 +206,13 @@ impl Evaluation {
 
     /// The process's default: the installed table, else natively the built-in one and in
     /// wasm the neutral evaluation.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::eval::Evaluation;
+    /// // Natively, with no table installed: the built-in one.
+    /// assert_eq!(Evaluation::installed(), Evaluation::built_in());
+    /// ```
     #[must_use]
     pub fn installed() -> Evaluation {
         #[cfg(not(target_arch = "wasm32"))]
@@ -141,6 +226,14 @@ impl Evaluation {
     }
 
     /// Whether this is the neutral evaluation (no table).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::eval::{Evaluation, TABLE_BYTES};
+    /// assert!(Evaluation::neutral().is_neutral());
+    /// // A table of zeros scores like the neutral evaluation, but it is a table.
+    /// assert!(!Evaluation::from_table(&vec![0; TABLE_BYTES]).unwrap().is_neutral());
+    /// ```
     #[must_use]
     pub fn is_neutral(&self) -> bool {
         self.values.is_none()
@@ -148,6 +241,21 @@ impl Evaluation {
 
     /// The expected final disc difference for the side to move of `board`, in evaluation
     /// units (0 for the neutral evaluation).
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::eval::{Evaluation, UNITS_PER_DISC};
+    /// use reversi::Board;
+    /// let table = Evaluation::built_in();
+    /// // The side to move holds the four corners, the other side the four X-squares (b2, g2, b7, g7).
+    /// let corners = 0x8100_0000_0000_0081;
+    /// let x_squares = 0x0042_0000_0000_4200;
+    /// let start = Board::start();
+    /// let board = Board { player: start.player | corners, opponent: start.opponent | x_squares };
+    /// assert!(table.evaluate(&board) > 10 * UNITS_PER_DISC);
+    /// // Seen from the other side, it is a loss.
+    /// assert!(table.evaluate(&board.pass()) < 0);
+    /// ```
     #[inline]
     #[must_use]
     pub fn evaluate(&self, board: &Board) -> i32 {
@@ -197,6 +305,14 @@ impl Evaluation {
 }
 
 /// Why a table cannot be installed.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::{Evaluation, InstallError, TABLE_BYTES};
+/// assert_eq!(Evaluation::from_table(&[0; 4]), Err(InstallError::WrongLength(4)));
+/// let message = InstallError::WrongLength(4).to_string();
+/// assert_eq!(message, format!("an evaluation table of this engine has {TABLE_BYTES} bytes, not 4"));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InstallError {
     /// It has the wrong length (shorter than [`TABLE_BYTES`], or for a table alone any other
@@ -263,12 +379,28 @@ pub fn install(mut bytes: Vec<u8>) -> Result<(), InstallError> {
 
 /// Whether the process's default evaluation has a table (always natively; in wasm once one
 /// is installed).
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::{is_installed, Evaluation};
+/// assert!(is_installed());
+/// assert!(!Evaluation::installed().is_neutral());
+/// ```
 #[must_use]
 pub fn is_installed() -> bool {
     !Evaluation::installed().is_neutral()
 }
 
 /// The phase of a position with `empties` empty squares (0 to 64).
+///
+/// # Examples
+/// ```
+/// use reversi::ai::eval::{phase_of, PHASE_STARTS};
+/// assert_eq!(phase_of(0), 0);
+/// // Each phase starts at its PHASE_STARTS entry.
+/// assert!(PHASE_STARTS.iter().enumerate().all(|(phase, &start)| phase_of(start) == phase));
+/// assert_eq!(phase_of(64), phase_of(60));
+/// ```
 #[inline]
 pub fn phase_of(empties: u32) -> usize {
     usize::from(PHASE_OF_EMPTIES[(empties as usize).min(64)])

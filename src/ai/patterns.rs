@@ -13,6 +13,16 @@ use crate::Board;
 
 /// One shape: its squares in each orientation (a1 = 0, h8 = 63), the squares listed in
 /// corresponding order so that every orientation reads the same way.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::patterns::SHAPES;
+/// let block = &SHAPES[2];
+/// assert_eq!(block.name, "corner 3x3");
+/// // The a1 block, then the h1 one read from h1: the same corner-first order.
+/// assert_eq!((block.instances[0][0], block.instances[1][0]), (0, 7));
+/// assert!(block.instances.iter().all(|squares| squares.len() == 9));
+/// ```
 pub struct Shape {
     /// What it covers, for people.
     pub name: &'static str,
@@ -24,6 +34,16 @@ pub struct Shape {
 /// to the edges and the diagonals, as in Edax. The two 10-square shapes are the biggest part
 /// of the table; on our training data they predict the exact scores of unseen 14-25 empty
 /// positions about a disc better than plain edges alone (7.5 against 8.4 discs rms at 14-17).
+///
+/// # Examples
+/// ```
+/// use reversi::ai::patterns::{PATTERN_COUNT, SHAPES};
+/// assert_eq!(SHAPES.iter().map(|shape| shape.instances.len()).sum::<usize>(), PATTERN_COUNT);
+/// // Each corner has its 3x3 block.
+/// for corner in [0, 7, 56, 63] {
+///     assert!(SHAPES[2].instances.iter().any(|squares| squares.contains(&corner)));
+/// }
+/// ```
 pub const SHAPES: [Shape; 11] = [
     // edge with its two X-squares: a1 b1… h1 b2 g2, …
     Shape {
@@ -140,12 +160,35 @@ pub const SHAPES: [Shape; 11] = [
 ];
 
 /// How many patterns a position has (all orientations of all shapes).
+///
+/// # Examples
+/// ```
+/// use reversi::ai::patterns::{features, PATTERN_COUNT};
+/// use reversi::Board;
+/// assert_eq!(features(&Board::start()).len(), PATTERN_COUNT);
+/// ```
 pub const PATTERN_COUNT: usize = 46;
 
 /// Where each shape's values start in the table, and (last) the table's length.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::patterns::{OFFSETS, SHAPES};
+/// // The edge with its two X-squares has 10 squares: 3^10 contents.
+/// assert_eq!(OFFSETS[1] - OFFSETS[0], 3usize.pow(10));
+/// assert_eq!(OFFSETS.len(), SHAPES.len() + 1);
+/// ```
 pub const OFFSETS: [usize; SHAPES.len() + 1] = offsets();
 
 /// Values in the table: one for every possible content of every shape.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::patterns::{features, VALUE_COUNT};
+/// use reversi::Game;
+/// let board = Game::from_transcript("f5d6c3d3c4").unwrap().board();
+/// assert!(features(&board).iter().all(|&feature| (feature as usize) < VALUE_COUNT));
+/// ```
 pub const VALUE_COUNT: usize = OFFSETS[SHAPES.len()];
 
 const fn offsets() -> [usize; SHAPES.len() + 1] {
@@ -166,6 +209,17 @@ const fn offsets() -> [usize; SHAPES.len() + 1] {
 /// transposed), and the first orientations are all cheap to gather into one byte or two:
 /// whole rows by a shift, diagonals by one multiplication. A table then turns each gathered
 /// pattern into its base-3 number.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::patterns::{features, OFFSETS};
+/// use reversi::Board;
+/// let start = features(&Board::start());
+/// // The a1-h1 edge is empty: its feature is the first value of its shape.
+/// assert_eq!(start[0], OFFSETS[0] as u32);
+/// // Row 4 (the fifth shape's first pattern): d4 the opponent's (2 x 3^3), e4 ours (1 x 3^4).
+/// assert_eq!(start[24], OFFSETS[5] as u32 + 2 * 27 + 81);
+/// ```
 #[inline]
 pub fn features(board: &Board) -> [u32; PATTERN_COUNT] {
     let mut features = [0; PATTERN_COUNT];
@@ -181,6 +235,16 @@ pub fn features(board: &Board) -> [u32; PATTERN_COUNT] {
 /// evaluation's hot path: each shape is spelled out, so that its gathering is fixed at
 /// compile time and the loads of all patterns can overlap (a loop over the shapes measured
 /// half the evaluation's time in branches and waiting).
+///
+/// # Examples
+/// ```
+/// use reversi::ai::patterns::{features, for_each_feature};
+/// use reversi::Game;
+/// let board = Game::from_transcript("f5d6c3").unwrap().board();
+/// let mut visited = Vec::new();
+/// for_each_feature(&board, |feature| visited.push(feature));
+/// assert_eq!(visited, features(&board));
+/// ```
 #[inline(always)]
 pub fn for_each_feature(board: &Board, mut visit: impl FnMut(u32)) {
     let views = SymmetricViews::of(board);
@@ -368,6 +432,17 @@ const fn instance_symmetries() -> [[u8; 8]; SHAPES.len()] {
 /// diagonal), or the value itself for shapes with no such mirror (2x5 corner blocks). Both
 /// describe the same situation, so training gives them one value: half the values to learn
 /// from the same positions.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::patterns::{symmetric_twins, OFFSETS, VALUE_COUNT};
+/// let twins = symmetric_twins();
+/// assert_eq!(twins.len(), VALUE_COUNT);
+/// // A disc on a1 alone in the a1-h1 edge is, read from h1, a disc on h1 alone (3^7).
+/// assert_eq!(twins[OFFSETS[0] + 1], (OFFSETS[0] + 3usize.pow(7)) as u32);
+/// // Seen in the mirror again, every content is itself.
+/// assert!((0..VALUE_COUNT).all(|value| twins[twins[value] as usize] as usize == value));
+/// ```
 pub fn symmetric_twins() -> Vec<u32> {
     let mut twins: Vec<u32> = (0..VALUE_COUNT as u32).collect();
     for (shape, offset) in SHAPES.iter().zip(OFFSETS) {
