@@ -11,6 +11,17 @@ use super::{Clock, Engine, Limits};
 use crate::{Board, Color, Game, Square};
 
 /// How deeply a review looks at each position.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::review::{analyse_position, ReviewDepths};
+/// use reversi::ai::{Engine, FrozenClock};
+/// use reversi::Game;
+/// let quick = ReviewDepths { exact_empties: 12, depth: 4 };
+/// let board = Game::from_transcript("f5d6c3").unwrap().board();
+/// let analysis = analyse_position(&mut Engine::new(1), &board, &quick, &FrozenClock);
+/// assert!(!analysis.exact); // 57 empties: searched 4 plies, not solved
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReviewDepths {
     /// Positions with at most this many empty squares are solved exactly.
@@ -22,6 +33,13 @@ pub struct ReviewDepths {
 /// The review's depths on the page and in `reversi review`. Measured (README, "Game review")
 /// on 60-move games: natively, one thread, a whole review takes 1-9 s (exact from 22: 1-3 s,
 /// from 26: 7-22 s); in Chromium with 2 workers it stays well under the 20 s a person waits.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::review::REVIEW_DEPTHS;
+/// let limits = REVIEW_DEPTHS.limits();
+/// assert_eq!((limits.depth, limits.solve_empties), (14, 24));
+/// ```
 pub const REVIEW_DEPTHS: ReviewDepths = ReviewDepths {
     exact_empties: 24,
     depth: 14,
@@ -29,6 +47,14 @@ pub const REVIEW_DEPTHS: ReviewDepths = ReviewDepths {
 
 impl ReviewDepths {
     /// The search that analyses a position at these depths.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::review::ReviewDepths;
+    /// use reversi::ai::Limits;
+    /// let depths = ReviewDepths { exact_empties: 12, depth: 4 };
+    /// assert_eq!(depths.limits(), Limits::to_depth(4).with_solve_empties(12));
+    /// ```
     #[must_use]
     pub fn limits(&self) -> Limits {
         Limits::to_depth(self.depth).with_solve_empties(self.exact_empties)
@@ -36,6 +62,17 @@ impl ReviewDepths {
 }
 
 /// What the analysis of one position found, for its side to move.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::review::{analyse_position, PositionAnalysis, REVIEW_DEPTHS};
+/// use reversi::ai::{Engine, FrozenClock};
+/// use reversi::Game;
+/// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+/// let analysis = analyse_position(&mut Engine::new(1), &game.board(), &REVIEW_DEPTHS, &FrozenClock);
+/// let expected = PositionAnalysis { best_move: Some("h8".parse().unwrap()), score: 14, exact: true };
+/// assert_eq!(analysis, expected);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PositionAnalysis {
     /// The best move; `None` when the side to move cannot move (the game is over).
@@ -49,6 +86,21 @@ pub struct PositionAnalysis {
 
 /// Analyses `board` (relative to its side to move) for a review: solved exactly from
 /// `depths.exact_empties` empties, else searched `depths.depth` plies.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::review::{analyse_position, ReviewDepths};
+/// use reversi::ai::{Engine, FrozenClock};
+/// use reversi::Game;
+/// let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
+/// while game.board().empties().count() > 12 {
+///     game.play(game.legal_moves().first().unwrap()).unwrap();
+/// }
+/// let depths = ReviewDepths { exact_empties: 12, depth: 4 };
+/// let analysis = analyse_position(&mut Engine::new(1), &game.board(), &depths, &FrozenClock);
+/// assert!(analysis.exact);
+/// assert_eq!(analysis.score, reversi::ai::solve(&game.board()).score);
+/// ```
 pub fn analyse_position(
     engine: &mut Engine,
     board: &Board,
@@ -66,6 +118,13 @@ pub fn analyse_position(
 /// How costly a move was, by the discs it lost against the best move. The thresholds are in
 /// discs of the final result: a loss of one disc or less is within the estimates' noise,
 /// and every disc given away counts twice in the difference, so 2 is the least real loss.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::review::MoveClass;
+/// let classes: Vec<MoveClass> = [1, 2, 11, 12].into_iter().map(MoveClass::of_loss).collect();
+/// assert_eq!(classes, [MoveClass::Best, MoveClass::Inaccuracy, MoveClass::Mistake, MoveClass::Blunder]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveClass {
     /// The best move, or within a disc of it (loss 0 or 1).
@@ -100,6 +159,13 @@ impl MoveClass {
     }
 
     /// Its name in the review's records: "best", "inaccuracy", "mistake" or "blunder".
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::review::MoveClass;
+    /// assert_eq!(MoveClass::of_loss(0).name(), "best");
+    /// assert_eq!(MoveClass::of_loss(8).name(), "mistake");
+    /// ```
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
@@ -112,6 +178,19 @@ impl MoveClass {
 }
 
 /// One move of a reviewed game.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::review::{review_game, ReviewDepths};
+/// use reversi::ai::{Engine, FrozenClock};
+/// use reversi::{Color, Game};
+/// let game = Game::from_transcript("f5d6").unwrap();
+/// let quick = ReviewDepths { exact_empties: 12, depth: 4 };
+/// let reviews = review_game(&mut Engine::new(1), &game, &quick, &FrozenClock, |_, _| {});
+/// let first = reviews[0];
+/// assert_eq!((first.number, first.color, first.played.to_string()), (1, Color::Black, "f5".into()));
+/// assert_eq!(first.loss, (first.best_score - first.played_score).max(0));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveReview {
     /// The move's number, from 1.
@@ -135,6 +214,16 @@ pub struct MoveReview {
 }
 
 /// Why analyses could not be turned into a review.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::review::{review_moves, PositionAnalysis, ReviewError};
+/// use reversi::Game;
+/// let game = Game::from_transcript("f5d6").unwrap();
+/// let nothing = PositionAnalysis { best_move: None, score: 0, exact: false };
+/// assert_eq!(review_moves(&game, &[nothing; 2]), Err(ReviewError::WrongCount { expected: 3, given: 2 }));
+/// assert_eq!(review_moves(&game, &[nothing; 3]), Err(ReviewError::NoBestMove { number: 1 }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReviewError {
     /// Not one analysis a position.
@@ -175,6 +264,19 @@ impl std::error::Error for ReviewError {}
 /// # Errors
 /// [`ReviewError`] when the analyses are not one a position, or one names no best move
 /// where the position has a move.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::review::{analyse_position, review_moves, MoveClass, ReviewDepths};
+/// use reversi::ai::{Engine, FrozenClock};
+/// use reversi::Game;
+/// let game = Game::from_transcript("f5d6c3").unwrap();
+/// let (mut engine, quick) = (Engine::new(1), ReviewDepths { exact_empties: 12, depth: 4 });
+/// let analyses: Vec<_> = game.positions().iter().map(|(board, _)| analyse_position(&mut engine, board, &quick, &FrozenClock)).collect();
+/// let reviews = review_moves(&game, &analyses).unwrap();
+/// assert_eq!(reviews.len(), 3);
+/// assert!(reviews.iter().all(|review| review.class == MoveClass::of_loss(review.loss)));
+/// ```
 pub fn review_moves(
     game: &Game,
     analyses: &[PositionAnalysis],
@@ -226,6 +328,19 @@ pub fn review_moves(
 /// Reviews every move of `game` with `engine`, one position after another (the command
 /// line's way; the page spreads [`analyse_position`] over its workers). `progress` is told
 /// each position's number (from 0) as it is analysed.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::review::{review_game, ReviewDepths};
+/// use reversi::ai::{Engine, FrozenClock};
+/// use reversi::Game;
+/// let game = Game::from_transcript("f5d6c3d3").unwrap();
+/// let quick = ReviewDepths { exact_empties: 12, depth: 4 };
+/// let mut told = Vec::new();
+/// let reviews = review_game(&mut Engine::new(1), &game, &quick, &FrozenClock, |number, _| told.push(number));
+/// assert_eq!(told, [0, 1, 2, 3, 4]);
+/// assert_eq!(reviews.len(), 4);
+/// ```
 pub fn review_game(
     engine: &mut Engine,
     game: &Game,
