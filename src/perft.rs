@@ -10,6 +10,15 @@
 use crate::{Board, Square};
 
 /// How a forced pass counts towards the depth.
+///
+/// # Examples
+/// ```
+/// use reversi::{perft, Board, PassRule};
+/// // The side to move (b1, b2) has no move; the other side (a1, a2) has c1, c2 and c3.
+/// let stuck = Board { player: 1 << 1 | 1 << 9, opponent: 1 << 0 | 1 << 8 };
+/// assert_eq!(perft(stuck, 1, PassRule::CountsAsPly), 1);
+/// assert_eq!(perft(stuck, 1, PassRule::FreePly), 3);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PassRule {
     /// A pass is a ply of its own.
