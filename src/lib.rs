@@ -7,7 +7,7 @@
 //!   h8 is bit 63, `index = row * 8 + col`.
 //! - [`Board`]: two `u64`s relative to the side to move; unchecked, fast (the search uses it).
 //! - [`Game`]: checked moves, automatic passes, history, undo/redo, transcript, result.
-//! - [`perft`]: move-tree leaf counts, checked against the published figures.
+//! - [`perft()`]: move-tree leaf counts, checked against the published figures.
 //! - [`openings`]: the names of the standard openings, in English and Japanese.
 //! - [`puzzles`]: endgame puzzles with one clearly best move, found in self-play games.
 //! - [`ai`]: the computer players, one per level.

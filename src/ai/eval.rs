@@ -44,8 +44,8 @@ use std::sync::{Arc, OnceLock};
 /// ```
 pub const UNITS_PER_DISC: i32 = 24;
 
-/// The largest magnitude [`evaluate`] returns: just short of a 64-0 win, so that no estimate
-/// looks like a finished game's score.
+/// The largest magnitude [`Evaluation::evaluate`] returns: just short of a 64-0 win, so that
+/// no estimate looks like a finished game's score.
 pub(crate) const EVAL_LIMIT: i32 = 64 * UNITS_PER_DISC - 1;
 
 /// Evaluation units per step of a stored pattern value: a third of a disc, so that a byte
