@@ -195,16 +195,25 @@ fn play_ends_cleanly_when_the_input_runs_out() {
 #[test]
 fn bad_arguments_exit_2_with_a_message_and_no_panic() {
     for (args, message) in [
-        (&["frobnicate"][..], "unknown command 'frobnicate'"),
-        (&["perft"][..], "which depth"),
-        (&["perft", "deep"][..], "'deep' is not a depth"),
-        (&["solve"][..], "which file"),
+        (&["frobnicate"][..], "unrecognized subcommand 'frobnicate'"),
+        (
+            &["perft"][..],
+            "required arguments were not provided:\n  <DEPTH>",
+        ),
+        (&["perft", "deep"][..], "invalid value 'deep' for '<DEPTH>'"),
+        (
+            &["solve"][..],
+            "required arguments were not provided:\n  <FILE.OBF>",
+        ),
         (
             &["solve", "x.obf", "9-3"][..],
             "'9-3' is not a position number",
         ),
-        (&["play", "--level", "99"][..], "'99' is not a level"),
-        (&["play", "--color"][..], "--color needs a value"),
+        (&["play", "--level", "99"][..], "99 is not in 0..="),
+        (
+            &["play", "--color"][..],
+            "a value is required for '--color <COLOR>'",
+        ),
         (&["bench", "--fast"][..], "unexpected argument '--fast'"),
         (
             &["puzzles", "--empties", "10-30"][..],
@@ -215,7 +224,7 @@ fn bad_arguments_exit_2_with_a_message_and_no_panic() {
         let error = stderr(&output);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {error}");
         assert!(error.contains(message), "{args:?}: {error}");
-        assert!(error.contains("reversi help"), "{args:?}: {error}");
+        assert!(error.contains("try '--help'"), "{args:?}: {error}");
         assert!(!error.contains("panicked"), "{args:?}: {error}");
     }
 }

@@ -1,7 +1,7 @@
 //! The native command line: reads the arguments, runs one command, turns its outcome into an
 //! exit code (0 success, 1 a wrong result, 2 a usage error or unreadable input).
 //!
-//! - `args`: the words → a [`args::Command`], and the usage text;
+//! - `command`: the command line's grammar (clap derive types), its defaults and help text;
 //! - `perft`, `solve`, `play`, `review`, `puzzles`, `nboard`, `bench`: one file per
 //!   command;
 //! - `board_view`: the text board `play` draws;
@@ -10,9 +10,9 @@
 //!
 //! Everything here parses, prints and delegates: the engine is the library.
 
-mod args;
 mod bench;
 mod board_view;
+mod command;
 mod input;
 mod nboard;
 mod perft;
@@ -22,20 +22,46 @@ mod review;
 mod solve;
 mod units;
 
-use args::{Command, UsageError};
+use clap::{CommandFactory, Parser};
+use command::{Cli, Command};
 use std::ffi::OsString;
+use std::fmt;
 use std::process::ExitCode;
 
 /// The transposition table of every command's engine, in MiB: native runs can afford more than
 /// the page's default, and long solves gain from it.
 const TABLE_MEGABYTES: usize = 64;
 
-/// Runs the command that `args` (the arguments after the program name) names.
+/// A command that cannot run (an unreadable or malformed input, an argument that is not
+/// UTF-8), with a message saying why; `run` reports it with exit code 2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// Runs the command that `args` (the arguments after the program name) names. A command line
+/// that clap refuses is reported by clap (exit code 2); `--help` and `help` print to stdout.
 pub fn run(args: Vec<OsString>) -> ExitCode {
-    let outcome = match utf8(args).and_then(|args| args::parse(&args)) {
-        Ok(command) => execute(command),
-        Err(error) => Err(error),
-    };
+    let outcome = utf8(args).and_then(|args| match Cli::try_parse_from(args) {
+        Ok(Cli {
+            command: Some(command),
+        }) => execute(command),
+        Ok(Cli { command: None }) => {
+            Cli::command().print_help().map_err(io_failed)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(error) => {
+            // Printing fails only when the output is gone; the exit code still tells.
+            let _ = error.print();
+            Ok(ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2)))
+        }
+    });
     match outcome {
         Ok(code) => code,
         Err(error) => {
@@ -56,19 +82,21 @@ fn utf8(args: Vec<OsString>) -> Result<Vec<String>, UsageError> {
         .collect()
 }
 
+fn io_failed(error: std::io::Error) -> UsageError {
+    UsageError(format!("input or output failed: {error}"))
+}
+
 fn execute(command: Command) -> Result<ExitCode, UsageError> {
-    let io_failed = |error: std::io::Error| UsageError(format!("input or output failed: {error}"));
     match command {
-        Command::Help => println!("{}", args::usage()),
-        Command::Perft { depth, rules } => perft::run(depth, &rules),
-        Command::Solve { path, selection } => {
-            if solve::run(&path, &selection)? > 0 {
+        Command::Perft(options) => perft::run(options.depth, &options.rules()),
+        Command::Solve(options) => {
+            if solve::run(&options.file, &options.selection())? > 0 {
                 return Ok(ExitCode::FAILURE);
             }
         }
         Command::Play(options) => play::run(options).map_err(io_failed)?,
         Command::Review(options) => review::run(&options)?,
-        Command::Puzzles { recipe, output } => puzzles::run(&recipe, output.as_deref())?,
+        Command::Puzzles(options) => puzzles::run(&options.recipe(), options.output.as_deref())?,
         Command::NBoard { eval } => {
             let evaluation = eval
                 .map(|path| nboard::read_table(&path))

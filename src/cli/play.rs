@@ -2,8 +2,8 @@
 //! keyboard. Reads one command per line, so it works as well with piped input as with a
 //! terminal, and ends quietly at the end of the input.
 
-use super::args::PlayOptions;
 use super::board_view;
+use super::command::PlayOptions;
 use super::input::{quote, read_line, Line};
 use reversi::ai::{self, Engine, SystemClock};
 use reversi::{Color, Game, Square, Status, Turn};

@@ -2,8 +2,8 @@
 //! puzzle a line under a header that says how to read it and how to make it again; a
 //! summary by empties and difficulty goes to stderr.
 
-use super::args::UsageError;
 use super::units;
+use super::UsageError;
 use reversi::ai::Engine;
 use reversi::puzzles::{
     make_set, Progress, PuzzleSet, Recipe, CLOSE_DISCS, EMPTIES_STEPS, MARGIN_DISCS,

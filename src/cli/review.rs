@@ -2,9 +2,10 @@
 //! its position (`reversi::ai::review`), printed as a table with each side's totals, or as
 //! JSON records with the same fields as the page's `board.review()`.
 
-use super::args::{ReviewOptions, UsageError};
+use super::command::ReviewOptions;
 use super::input;
 use super::units;
+use super::UsageError;
 use reversi::ai::review::{self, MoveClass, MoveReview, ReviewDepths};
 use reversi::ai::{Engine, SystemClock};
 use reversi::{ggf, Color, Game};
@@ -21,14 +22,15 @@ pub fn run(options: &ReviewOptions) -> Result<(), UsageError> {
     if game.turns().is_empty() {
         return Err(UsageError("review: the game has no moves to review".into()));
     }
+    let depths = options.depths();
     let mut engine = Engine::new(super::TABLE_MEGABYTES);
     let started = Instant::now();
-    let records = review::review_game(&mut engine, &game, &options.depths, &SystemClock, |_, _| {});
+    let records = review::review_game(&mut engine, &game, &depths, &SystemClock, |_, _| {});
     let elapsed = started.elapsed();
     if options.json {
         println!("{}", json(&records));
     } else {
-        print_table(&game, &records, &options.depths);
+        print_table(&game, &records, &depths);
         println!(
             "analysed {} positions in {}",
             records.len() + 1,

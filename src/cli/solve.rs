@@ -1,9 +1,10 @@
 //! `reversi solve <file.obf>`: solves the positions of an OBF file exactly, prints one row per
 //! position and a total, and checks each result against the file's scores.
 
-use super::args::{Selection, UsageError};
+use super::command::Selection;
 use super::input;
 use super::units;
+use super::UsageError;
 use reversi::ai::Engine;
 use reversi::obf::{self, ObfPosition};
 use std::path::Path;
