@@ -1,6 +1,17 @@
 //! The command-line tool as a user meets it: the binary is run with arguments and input, and
 //! its output and exit code are checked. `tests/nboard.rs` covers the `nboard` command.
 
+// The parser itself, built into this test as well as into the binary.
+#[path = "../src/cli/command.rs"]
+mod command;
+
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
+use command::{Cli, Empties, PerftOptions, PlayOptions, PuzzlesOptions, ReviewOptions};
+use command::{Rule, Selection, SolveOptions};
+use reversi::ai::review::{ReviewDepths, REVIEW_DEPTHS};
+use reversi::puzzles::Recipe;
+use reversi::{ai, Color, PassRule};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -229,6 +240,46 @@ fn bad_arguments_exit_2_with_a_message_and_no_panic() {
     }
 }
 
+#[test]
+fn unknown_commands_flags_and_malformed_values_get_clap_errors_with_exit_code_2() {
+    for args in [
+        &["perf"][..],
+        &["help", "frobnicate"],
+        &["--level", "3"],
+        &["perft", "x"],
+        &["perft", "21"],
+        &["perft", "5", "--rule", "odd"],
+        &["perft", "5", "--depth", "6"],
+        &["perft", "5", "6"],
+        &["solve", "a.obf", "--first"],
+        &["solve", "a.obf", "--first", "0"],
+        &["solve", "a.obf", "--first", "2", "3"],
+        &["solve", "a.obf", "--all"],
+        &["play", "--level", "x"],
+        &["play", "--level", "-1"],
+        &["play", "--color", "red"],
+        &["play", "black"],
+        &["review"],
+        &["review", "f5", "--exact", "61"],
+        &["review", "f5", "f6"],
+        &["puzzles", "--count", "0"],
+        &["puzzles", "--seed", "-1"],
+        &["puzzles", "-o"],
+        &["nboard", "--eval"],
+        &["nboard", "--eval", "a.bin", "--eval", "b.bin"],
+        &["nboard", "--stdin"],
+        &["bench", "--full", "--full"],
+    ] {
+        let output = run(args, "");
+        let error = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {error}");
+        assert!(error.starts_with("error: "), "{args:?}: {error}");
+        assert!(error.contains("try '--help'"), "{args:?}: {error}");
+        assert!(!error.contains("panicked"), "{args:?}: {error}");
+        assert!(output.stdout.is_empty(), "{args:?}: nothing ran");
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn an_argument_that_is_not_utf8_is_refused_with_a_message() {
@@ -261,6 +312,52 @@ fn help_lists_every_command() {
             );
         }
     }
+}
+
+#[test]
+fn help_prints_the_levels_and_each_commands_options() {
+    let levels = |text: &str| {
+        ai::level_table().all(|info| {
+            text.contains(&format!(
+                "\n  {:>2} {:<12} {}",
+                info.level, info.name, info.description
+            ))
+        })
+    };
+    let text = stdout(&run(&["help"], ""));
+    assert!(text.contains("Levels of the computer player:"), "{text}");
+    assert!(levels(&text), "{text}");
+
+    let recipe = Recipe::default();
+    for (args, expected) in [
+        (&["help", "perft"][..], "--rule <RULE>".to_string()),
+        (&["solve", "--help"], "--first <N>".into()),
+        (
+            &["help", "play"],
+            format!("[default: {}]", ai::DEFAULT_LEVEL),
+        ),
+        (
+            &["help", "review"],
+            format!("[default: {}]", REVIEW_DEPTHS.exact_empties),
+        ),
+        (
+            &["puzzles", "-h"],
+            format!(
+                "[default: {}-{}]",
+                recipe.empties.start(),
+                recipe.empties.end()
+            ),
+        ),
+        (&["help", "nboard"], "--eval <TABLE.BIN>".into()),
+        (&["bench", "--help"], "--full".into()),
+    ] {
+        let output = run(args, "");
+        let text = stdout(&output);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        assert!(text.contains(&expected), "{args:?}: {text}");
+        assert!(text.contains("Usage: reversi "), "{args:?}: {text}");
+    }
+    assert!(levels(&stdout(&run(&["play", "--help"], ""))));
 }
 
 #[test]
@@ -423,4 +520,331 @@ fn review_reads_a_ggf_file_and_refuses_a_bad_game() {
     assert!(stderr(&empty).contains("no moves"), "{}", stderr(&empty));
     let bad_depth = run(&["review", "f5", "--depth", "x"], "");
     assert_eq!(bad_depth.status.code(), Some(2));
+}
+
+/// The command `line` (words split at spaces) parses to, `None` for none.
+fn parse(line: &str) -> Result<Option<command::Command>, clap::Error> {
+    Cli::try_parse_from(line.split_whitespace()).map(|cli| cli.command)
+}
+
+/// The command `line` parses to, which must be one.
+fn parsed(line: &str) -> command::Command {
+    match parse(line) {
+        Ok(Some(command)) => command,
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+#[test]
+fn the_grammar_is_consistent() {
+    Cli::command().debug_assert();
+}
+
+#[test]
+fn each_command_parses_to_its_values() {
+    use command::Command::{Bench, NBoard, Perft, Play, Puzzles, Review, Solve};
+    assert!(matches!(parse(""), Ok(None)), "no command: the help");
+
+    let Perft(both) = parsed("perft 6") else {
+        panic!("perft")
+    };
+    assert_eq!(
+        both,
+        PerftOptions {
+            depth: 6,
+            rule: None
+        }
+    );
+    assert_eq!(both.rules(), [PassRule::CountsAsPly, PassRule::FreePly]);
+    let Perft(free) = parsed("perft --rule free 0") else {
+        panic!("perft --rule")
+    };
+    assert_eq!((free.depth, free.rules()), (0, vec![PassRule::FreePly]));
+    assert_eq!(
+        parsed("perft 20 --rule ply"),
+        Perft(PerftOptions {
+            depth: 20,
+            rule: Some(Rule::Ply)
+        })
+    );
+
+    let solve = |line| match parsed(line) {
+        Solve(options) => options,
+        other => panic!("{line}: {other:?}"),
+    };
+    assert_eq!(
+        solve("solve a.obf 40-42 59"),
+        SolveOptions {
+            file: "a.obf".into(),
+            positions: vec![40..=42, 59..=59],
+            first: None
+        }
+    );
+    assert_eq!(
+        solve("solve a.obf 40-42 59").selection(),
+        Selection::Numbers(vec![40..=42, 59..=59])
+    );
+    assert_eq!(solve("solve a.obf").selection(), Selection::All);
+    assert_eq!(
+        solve("solve a.obf --first 2").selection(),
+        Selection::First(2)
+    );
+
+    assert_eq!(
+        parsed("play"),
+        Play(PlayOptions {
+            level: ai::DEFAULT_LEVEL,
+            human: Color::Black,
+            computer_plays: true
+        })
+    );
+    assert_eq!(
+        parsed("play --level 2 --color white"),
+        Play(PlayOptions {
+            level: 2,
+            human: Color::White,
+            computer_plays: true
+        })
+    );
+    for (line, human) in [
+        ("play --colour b", Color::Black),
+        ("play --color X", Color::Black),
+        ("play --color o", Color::White),
+    ] {
+        let Play(options) = parsed(line) else {
+            panic!("{line}")
+        };
+        assert_eq!(options.human, human, "{line}");
+    }
+    let Play(two) = parsed("play --human-vs-human --level 8") else {
+        panic!("play --human-vs-human")
+    };
+    assert_eq!((two.level, two.computer_plays), (ai::MAX_LEVEL, false));
+
+    let Review(defaults) = parsed("review f5d6") else {
+        panic!("review")
+    };
+    assert_eq!(defaults.game, "f5d6");
+    assert!(!defaults.json);
+    assert_eq!(defaults.depths(), REVIEW_DEPTHS);
+    assert_eq!(
+        parsed("review g.ggf --json --exact 10 --depth 0"),
+        Review(ReviewOptions {
+            game: "g.ggf".into(),
+            json: true,
+            exact_empties: 10,
+            depth: 0
+        })
+    );
+    let Review(shallow) = parsed("review g.ggf --depth 0") else {
+        panic!("review --depth")
+    };
+    assert_eq!(
+        shallow.depths(),
+        ReviewDepths {
+            depth: 1,
+            ..REVIEW_DEPTHS
+        },
+        "depth 0 searches one ply"
+    );
+
+    let Puzzles(defaults) = parsed("puzzles") else {
+        panic!("puzzles")
+    };
+    assert_eq!(defaults.recipe(), Recipe::default());
+    assert_eq!(defaults.output, None);
+    assert_eq!(
+        parsed("puzzles --count 5 --empties 12-14 --seed 9 --games 3 -o p.obf"),
+        Puzzles(PuzzlesOptions {
+            count: 5,
+            empties: Empties(12..=14),
+            seed: 9,
+            games: 3,
+            output: Some("p.obf".into())
+        })
+    );
+    let Puzzles(one) = parsed("puzzles --empties 16 --output q.obf") else {
+        panic!("puzzles --empties")
+    };
+    assert_eq!(
+        (one.recipe().empties, one.output),
+        (16..=16, Some("q.obf".into())),
+        "one number of empties is a range too"
+    );
+
+    assert_eq!(parsed("nboard"), NBoard { eval: None });
+    assert_eq!(
+        parsed("nboard --eval t.bin"),
+        NBoard {
+            eval: Some("t.bin".into())
+        }
+    );
+    assert_eq!(parsed("bench"), Bench { full: false });
+    assert_eq!(parsed("bench --full"), Bench { full: true });
+}
+
+#[test]
+fn nonsense_is_refused_by_clap_with_a_reason() {
+    use ErrorKind::*;
+    for (line, kind, reason) in [
+        ("fly", InvalidSubcommand, "unrecognized subcommand 'fly'"),
+        (
+            "help fly",
+            InvalidSubcommand,
+            "unrecognized subcommand 'fly'",
+        ),
+        ("--fly", UnknownArgument, "unexpected argument '--fly'"),
+        ("perft", MissingRequiredArgument, "<DEPTH>"),
+        ("perft deep", ValueValidation, "invalid value 'deep'"),
+        ("perft 21", ValueValidation, "21 is not in 0..=20"),
+        (
+            "perft 5 --rule odd",
+            InvalidValue,
+            "[possible values: ply, free]",
+        ),
+        (
+            "perft 5 --fast",
+            UnknownArgument,
+            "unexpected argument '--fast'",
+        ),
+        ("solve", MissingRequiredArgument, "<FILE.OBF>"),
+        (
+            "solve a.obf 45-40",
+            ValueValidation,
+            "'45-40' is not a position number",
+        ),
+        (
+            "solve a.obf 4x",
+            ValueValidation,
+            "'4x' is not a position number",
+        ),
+        (
+            "solve a.obf --first 2 3",
+            ArgumentConflict,
+            "cannot be used with",
+        ),
+        (
+            "solve a.obf --first",
+            InvalidValue,
+            "a value is required for '--first <N>'",
+        ),
+        (
+            "solve a.obf --first 0",
+            ValueValidation,
+            "'0' is not a count of 1 or more",
+        ),
+        ("play --level 99", ValueValidation, "99 is not in 0..="),
+        (
+            "play --color red",
+            InvalidValue,
+            "[possible values: black, white]",
+        ),
+        ("play white", UnknownArgument, "unexpected argument 'white'"),
+        ("review", MissingRequiredArgument, "<GAME>"),
+        (
+            "review f5 --depth x",
+            ValueValidation,
+            "invalid value 'x' for '--depth <D>'",
+        ),
+        (
+            "review f5 --exact 61",
+            ValueValidation,
+            "61 is not in 0..=60",
+        ),
+        (
+            "review f5 --fast",
+            UnknownArgument,
+            "unexpected argument '--fast'",
+        ),
+        ("nboard 1", UnknownArgument, "unexpected argument '1'"),
+        (
+            "nboard --eval",
+            InvalidValue,
+            "a value is required for '--eval <TABLE.BIN>'",
+        ),
+        (
+            "nboard --eval a.bin b.bin",
+            UnknownArgument,
+            "unexpected argument 'b.bin'",
+        ),
+        (
+            "nboard --eval a.bin --eval b.bin",
+            ArgumentConflict,
+            "cannot be used multiple times",
+        ),
+        (
+            "puzzles --count 0",
+            ValueValidation,
+            "'0' is not a count of 1 or more",
+        ),
+        (
+            "puzzles --games many",
+            ValueValidation,
+            "'many' is not a count of 1 or more",
+        ),
+        (
+            "puzzles --seed -1",
+            UnknownArgument,
+            "unexpected argument '-1'",
+        ),
+        (
+            "puzzles --empties 20-10",
+            ValueValidation,
+            "'20-10' is not a range of empties",
+        ),
+        ("puzzles --empties 10-30", ValueValidation, "(1 to "),
+        (
+            "puzzles --empties",
+            InvalidValue,
+            "a value is required for '--empties <A-B>'",
+        ),
+        (
+            "puzzles -o",
+            InvalidValue,
+            "a value is required for '--output <FILE>'",
+        ),
+        ("puzzles 12", UnknownArgument, "unexpected argument '12'"),
+        (
+            "bench --fast",
+            UnknownArgument,
+            "unexpected argument '--fast'",
+        ),
+        (
+            "bench --full --full",
+            ArgumentConflict,
+            "cannot be used multiple times",
+        ),
+    ] {
+        let error = parse(line).expect_err(line);
+        let text = error.to_string();
+        assert_eq!(
+            (error.kind(), error.exit_code()),
+            (kind, 2),
+            "{line}: {text}"
+        );
+        assert!(text.contains(reason), "{line}: {text}");
+    }
+}
+
+#[test]
+fn help_is_not_an_error() {
+    for line in [
+        "help",
+        "--help",
+        "-h",
+        "help perft",
+        "solve --help",
+        "bench -h",
+    ] {
+        let help = parse(line).expect_err(line);
+        assert_eq!(help.exit_code(), 0, "{line}");
+        assert!(matches!(help.kind(), ErrorKind::DisplayHelp), "{line}");
+    }
+}
+
+#[test]
+fn selections_pick_by_number_or_by_place() {
+    let ranges = Selection::Numbers(vec![40..=42]);
+    assert!(ranges.includes(41, 1) && !ranges.includes(43, 3));
+    assert!(Selection::First(2).includes(99, 1) && !Selection::First(2).includes(1, 2));
 }
