@@ -3,27 +3,34 @@
 //! when that shallower search beats the window. The moves sorted late are the ones least
 //! likely to matter; most of them fail the shallow search as they would the deep one.
 //!
+//! Only a search on a clock reduces (`Limits::late_move_reductions`): there what the
+//! reductions save buys depth, where a search of fixed depth would only play worse at the
+//! same depth. The fixed-depth levels 4-6 and the review's analyses search as they were
+//! measured without them.
+//!
 //! Two plies, not one: a search one ply shallower ends with the other side to move, whose
-//! scores lean the other way, and visited more positions than none at all (`midgame_speed
-//! 100 12`, the thirty-sixth session). The first settings, from 4 plies after the table's
-//! move and three sorted ones: 29% fewer positions and 23% less time at 12 plies. Only a
-//! search on a clock reduces (`Limits::late_move_reductions`): what it saves buys depth
-//! there, where a search of fixed depth would only play worse at the same depth (the levels
-//! 4-6 keep their measured strength).
+//! scores lean the other way, and its fail-highs are searched again. Measured on 2026-11-29
+//! with `cargo run --release --example midgame_speed -- 100 12` (reducing from 4 plies after
+//! three sorted moves): 14.98 M positions one ply shallower, 9.24 M two plies shallower,
+//! 13.79 M without reductions.
 //!
-//! The first settings against NTest at 0.1 s a move, beside the build before on the same
-//! openings: three sessions' matches scored +0.8, +0.7 and +0.8 points a game (1,600
-//! openings in all: +0.8, 95% -0.3 to +1.9; `docs/strength-log.md`, the thirty-sixth,
-//! forty-eighth and sixty-third sessions), within the noise each time, never below the build.
+//! The settings, from [`REDUCE_FROM_DEPTH`] plies after [`FULL_DEPTH_SORTED_MOVES`] sorted
+//! moves, on 2026-12-05:
+//! - the test below (`cargo test --lib late_moves`: 80 positions searched to 10 plies on a
+//!   frozen clock): 2,344,194 positions against 3,756,052 without reductions, 38% fewer, and
+//!   the same move in 77 of the 80;
+//! - against NTest at depth 17 with 0.1 s a move, beside reductions from 4 plies after three
+//!   sorted moves on the same openings: +1.7 points a game over 492 openings (95%: -0.2 to
+//!   +3.7), ahead in each of the five sets. The command, for seeds 207 to 211, each pair of
+//!   sets then compared with `compare_matches`: `match --openings 100 --jobs 2 --seed S
+//!   --time-ms 100 "target/release/reversi nboard" "cd /tmp/ntest/run-s && exec ./ntest x"
+//!   --depth-b 17`. Those reductions in turn scored +0.8 points a game against none by the
+//!   same command at 94 to 100 ms a move (1,600 openings, 95%: -0.3 to +1.9; seeds 34-39,
+//!   70-74 and 190-194, from 2026-11-29 to 2026-12-04).
 //!
-//! Reducing from 3 plies (the reduced search is then the evaluation) and after two sorted
-//! moves instead of from 4 plies after three: 38% fewer positions than no reductions at 10
-//! plies where the first settings saved 17%, the same move in 77 of 80 positions (75 with the
-//! first settings; the test below). Against NTest at 0.1 s, beside the first settings on the
-//! same openings in the same hour: +1.7 points a game over 492 openings (95% -0.2 to +3.7),
-//! ahead in each of the five sets of 100 (`docs/strength-log.md`, the sixty-fifth session).
-//! Reducing the moves sorted last by 3 plies (from the seventh, at 7 plies and up) saved
-//! nothing more: 3.14 M positions at 10 plies against 3.13 M with 2 (first settings).
+//! Reducing the moves sorted from the seventh on by 3 plies (at 7 plies and up) saves
+//! nothing more: 3,135,449 positions in the same test against 3,126,436 with 2 (both
+//! reducing from 4 plies after three sorted moves, 2026-12-05).
 
 /// Nodes at least this many plies from their leaves reduce their late moves: at 3 a late move
 /// is first only evaluated; closer, the reduced search would be shallower than the leaves.
