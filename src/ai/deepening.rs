@@ -66,7 +66,7 @@ fn to_discs(score: i32) -> i32 {
 
 /// How deep the midgame looks before an exact solve, to order the root moves and guess the
 /// score. One ply: the solve sorts the root again anyway (`SOLVE_ORDER_PLIES`), and on
-/// FFO #26-#42 deeper searches (then with the hand-made evaluation since replaced) ordered it
+/// FFO #26-#42 deeper searches (measured with an earlier, hand-made evaluation) ordered it
 /// worse and guessed no better (#41: 46 M positions after 1 ply, 78 M after 7).
 const ESTIMATE_DEPTH: u32 = 1;
 
@@ -89,13 +89,16 @@ const TIMED_SOLVE_GAP: u32 = 6;
 /// against NTest (`examples/endgame_suite`, fresh tables), at 20 / 40 / 70 ms a move:
 /// outcomes lost 21 / 10 / 10 and 0.45 / 0.27 / 0.18 discs a move, against 34 / 16 / 10 and
 /// 0.50 / 0.34 / 0.22 handing over 6 plies short (with about 7, 6 and 4 ms more a move).
-/// In 600 games against NTest at 76 ms a move our moves from 22 empties on lost 4.5 game
-/// points against the build's 9.0 (`docs/strength-log.md`, 2026-11-28). From 24 empties
-/// the solves lost fewer outcomes on 602 positions of 23-24 empties (13 against 19 at 70 ms)
-/// but scored the same against NTest (+0.0 points a game over 1,200 games, -1.1 to +1.2).
+/// In 600 games against NTest at depth 17 with 76 ms a move (seeds 28 to 30, 2026-11-28,
+/// `match --openings 100 --jobs 2 --seed S --time-ms 76 "target/release/reversi nboard"
+/// "cd /tmp/ntest/run-s && exec ./ntest x" --depth-b 17`) our moves from 22 empties on lose
+/// 4.5 game points by exact solves, where handing over 6 plies short loses 9.0. From 24
+/// empties the solves lose fewer outcomes on 602 positions of 23-24 empties (13 against 19
+/// at 70 ms) but score the same against NTest (+0.0 points a game over 1,200 games, 95%:
+/// -1.1 to +1.2; the same command, seeds 25 to 27 and 31 to 33, 2026-11-28).
 const LATE_SOLVE_EMPTIES: u32 = 22;
-/// See [`LATE_SOLVE_EMPTIES`]; 11 did as well on that suite, 6 (the outcome first, but
-/// the solves rarely reached) no better than the build.
+/// See [`LATE_SOLVE_EMPTIES`]; 11 does as well on that suite, 6 (the outcome first, but
+/// the solves rarely reached) no better than handing over 6 plies short everywhere.
 const LATE_SOLVE_GAP: u32 = 9;
 
 /// How many plies short of the end a timed search's midgame hands over to the solves.
@@ -118,8 +121,8 @@ fn timed_solve_gap(empties: u32) -> u32 {
 /// points a game over 1,000 games, -1.4 to +2.4). A timed search cannot know its last
 /// depth: skipping depths there (one ply at a time only where the skipped one would have
 /// left no time for the next) scored the same at 0.1 s a move as one ply at a time (+0.0
-/// points a game over 1,200 games, -1.8 to +1.9; `docs/strength-log.md`), so it keeps its
-/// finer steps.
+/// points a game over 1,200 games against NTest at depth 17, 95%: -1.8 to +1.9; 76 ms a
+/// move, seeds 22 to 27, 2026-11-28), so it keeps its finer steps.
 fn next_depth(limits: &Limits, depth: u32, last: u32) -> u32 {
     if limits.time_ms.is_some() || last.saturating_sub(depth) % 2 == 1 {
         depth + 1

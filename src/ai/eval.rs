@@ -464,9 +464,8 @@ mod tests {
             board.legal_moves().count() as i32 - board.pass().legal_moves().count() as i32
         });
         assert!(pairs > 1000, "{pairs} pairs");
-        // A coin orders half; this table orders 899 (the mean of three before it 904, the
-        // five-round table 892), mobility 656. The FFO positions are not among the training
-        // games.
+        // A coin orders half; the built-in table orders 899, mobility 656. The FFO positions
+        // are not among the training games.
         assert!(right * 100 > pairs * 75, "{right} of {pairs}");
         assert!(
             right > mobility + pairs / 10,

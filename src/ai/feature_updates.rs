@@ -4,7 +4,7 @@
 //! measured about half the evaluation's time. The midgame search reads the patterns of its
 //! root's children once and hands every node its features; so do the shallow searches.
 //! Natively and in the page's SIMD128 wasm only: in plain wasm the evaluation reads the
-//! patterns as before ([`UPDATES`]).
+//! patterns from the discs at every position ([`UPDATES`]).
 //!
 //! Each side reads the patterns its own way (digit 1 for its discs, 2 for the other's), and a
 //! node keeps both readings: its child is seen by the other side, whose reading the move only

@@ -12,14 +12,17 @@
 use crate::Board;
 
 /// At this many empty squares or fewer a move is taken to cost next to nothing, so no time
-/// is kept back for it: the game is solved by then at any budget worth having. At 0.1 s a
-/// move against NTest our moves at 15 to 18 empties took 3 ms on average, and with 14 here
-/// the time kept back for them went unspent (78 ms used a move of an 84 ms average); with
-/// 20, 82 ms and 1.3 points a game more (800 games on the same openings, 95%: -0.5 to +3.1;
-/// `docs/matches.md`, the 25th session): the average asked for is spent. The
-/// moves at 18-20 empties then get little more than the floor ([`LEAST_SHARE`]) and miss
-/// some exact solves; 16 here gave them no more (the moves at 21-27 took it) and scored the
-/// same (-0.2 points a game over 600 games at 76 ms, 95%: -2.4 to +2.0).
+/// is kept back for it: the game is solved by then at any budget worth having. Our moves at
+/// 15 to 18 empties take about 3 ms. With 14 here the time kept back for them goes unspent
+/// (78 ms used a move of an 84 ms average); with 20 the average asked for is spent (82 ms)
+/// and the engine scores 1.3 points a game more against NTest at depth 17 (800 games on the
+/// same openings, 95%: -0.5 to +3.1; 2026-11-28, `match --openings 100 --jobs 2 --seed S
+/// --time-ms 84 "target/release/reversi nboard" "cd /tmp/ntest/run-s && exec ./ntest x"
+/// --depth-b 17` for seeds 16 to 19, compared with `compare_matches`). The moves at 18-20
+/// empties then get little more than the floor ([`LEAST_SHARE`]) and miss some exact
+/// solves; 16 here gives them no more (the moves at 21-27 take it) and scores the same
+/// (-0.2 points a game over 600 games, 95%: -2.4 to +2.0; 2026-11-28, the same command at
+/// 76 ms, seeds 28 to 30).
 const FREE_EMPTIES: u32 = 20;
 
 /// No move aims at more than the remaining allowance over this many moves: a search may
@@ -28,9 +31,11 @@ const FEWEST_SHARES: f64 = 3.0;
 
 /// The share of its target a timed search uses on average: it starts no new iteration past
 /// 0.3 to 0.8 of it (half unless its iterations say otherwise, `iteration_pace.rs`), and one
-/// under way may run to 1.5 times (`deepening.rs`, `context.rs`). Measured in 200 games
-/// against NTest at 54 ms a move: 49 ms used of the targets (0.7 of them) before the targets
-/// were divided by this, so the game's allowance was never spent.
+/// under way may run to 1.5 times (`deepening.rs`, `context.rs`). Without this divisor the
+/// searches use 0.7 of their targets and the game's allowance is never spent: 49 ms a move
+/// of a 54 ms average in 200 games against NTest at depth 16 (2026-11-24, `match
+/// --openings 100 --time-ms 54 "target/release/reversi nboard" "cd /tmp/ntest/run-s && exec
+/// ./ntest x" --depth-b 16`).
 const USE_SHARE: f64 = 0.7;
 
 /// No move gets less than this share of the average: the last moves of an allowance that

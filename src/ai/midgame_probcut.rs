@@ -19,11 +19,15 @@ use crate::Board;
 pub(crate) const CUT_FROM_DEPTH: u32 = 3;
 
 /// How far outside the window the shallow search must land, in tenths of the spread.
-/// Chosen by matches, not by the fit: at 0.1 s a move against NTest, 1.3 spreads won 2.7
-/// points a game over 1.5 (400 games each on the same openings, 95%: +0.2 to +5.3; the
-/// README's "Strength against another engine"). Bolder cuts err more often but buy depth.
-/// With the late move reductions, checked again at 90 ms: 1.5 scored -0.1 points a game
-/// against 1.3 (596 openings, -1.8 to +1.5), 1.1 scored -1.4 (300, -3.8 to +1.0).
+/// Chosen by matches against NTest at depth 17, not by the fit: bolder cuts err more often
+/// but buy depth. With `match --openings 100 --jobs 2 --seed S --time-ms T
+/// "target/release/reversi nboard" "cd /tmp/ntest/run-s && exec ./ntest x" --depth-b 17`,
+/// each pair of matches compared with `compare_matches`:
+/// - at 128 ms, seeds 10 and 11 (2026-11-27): 1.3 spreads score 2.7 points a game more than
+///   1.5 (400 games each on the same openings, 95%: +0.2 to +5.3);
+/// - at 90 ms with the late move reductions (2026-12-05): 1.5 scores -0.1 points a game
+///   against 1.3 (596 openings of seeds 217 to 222, 95%: -1.8 to +1.5), 1.1 scores -1.4
+///   (300 openings of seeds 217 to 219, 95%: -3.8 to +1.0).
 const CUT_SPREADS: i32 = 13;
 
 /// The depth of the shallow search that predicts a `depth`-ply search: about half as deep,
@@ -61,9 +65,10 @@ fn linear((a, b, c): (f32, f32, f32), empties: u32, depth: u32) -> f32 {
 /// empties from our own games, every depth from 2 to 12 against its shallow depth, full
 /// width). The measured spreads run from 2.0 to 4.3 discs: wider with more empties ahead
 /// (3.4-4.3 at 20-29 empties, 2.0-3.2 at 48-54) and nearly the same at every depth. Fitted
-/// on 2026-11-24 with that day's table; the mean of three, built in from 2026-11-26 to
-/// 2026-12-02, gave `4.921 - 0.0514 * empties - 0.0093 * depth` on its own positions, within
-/// 0.4 discs of this line.
+/// on 2026-11-24; the same command with another evaluation table on 2026-11-27 gives
+/// `4.921 - 0.0514 * empties - 0.0093 * depth`, within 0.4 discs of this line. A test checks
+/// the line against searches of positions the fit never saw, with the built-in table
+/// (`cargo test --lib midgame_probcut`).
 const SPREAD_FIT: (f32, f32, f32) = (4.737, -0.0407, -0.0214);
 
 /// The mean difference (deep minus shallow) in discs, fitted on the same searches: under a

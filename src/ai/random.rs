@@ -6,8 +6,8 @@
 /// SplitMix64's increment (the golden ratio in 64-bit fixed point).
 const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
 
-/// Used when the system has no random source: the moves are then the same in every session,
-/// which beats refusing to play.
+/// Used when the system has no random source: the moves are then the same in every run of
+/// the program, which beats refusing to play.
 const FALLBACK_SEED: u64 = 0x5EED_5EED_5EED_5EED;
 
 /// SplitMix64's output: scrambles a state into 64 random bits.
@@ -43,7 +43,7 @@ impl SeededRandom {
         SeededRandom(seed)
     }
 
-    /// A generator seeded by the system's random source: different numbers in every session.
+    /// A generator seeded by the system's random source: different numbers in every run.
     ///
     /// # Examples
     /// ```
