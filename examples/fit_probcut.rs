@@ -12,7 +12,8 @@
 //! and of the deviation as `a + b * empties + c * d` over all of them (the constants of
 //! `src/ai/midgame_probcut.rs`). It also fits the deviation as `a + b * empties + c * d' + g *
 //! (d - d')` and the mean as `a + b * empties + c * d + p * (d odd)`, which follow the cells
-//! more closely (`docs/strength-log.md`, 2026-11-27, twenty-first session).
+//! more closely: with `fit_probcut 800 7 12` on 2026-11-27, 0.20 discs rms over the 44 cells
+//! for the spread against 0.34 for the line, 0.30 for the mean against 0.37.
 
 #[path = "support/command_line.rs"]
 mod command_line;

@@ -396,8 +396,9 @@ fn main() {
     let mean_discs = mean(&discs);
     // The two games of an opening are not independent: an opening that favours one colour
     // gives each engine a game, so the games' margin is wider than the one the match has. On
-    // 4,600 games at 0.1 s (23 sets, `docs/strength-log.md`, sixty-eighth session) the sets'
-    // scores spread by 1.5 points, as the openings' error predicts (1.7), not the games' (3.4).
+    // 4,600 games against NTest at depth 17 with 90 ms a move (23 sets of 100 openings, seeds
+    // 217-222 and 224-240, 2026-12-05) the sets' scores spread by 1.45 points (standard
+    // deviation), as the openings' error predicts (1.7), not the games' (3.4).
     let paired_margin = 1.96 * standard_error(&opening_scores, share);
     println!(
         "paired by opening ({} openings): Elo {:+.0} ({:+.0} to {:+.0})",
