@@ -93,7 +93,8 @@ impl Bitboard {
 /// ```
 /// use reversi::Bitboard;
 /// let (a, b) = (Bitboard(0b1100), Bitboard(0b1010));
-/// assert_eq!((a & b, a | b, a ^ b, a - b), (Bitboard(0b1000), Bitboard(0b1110), Bitboard(0b0110), Bitboard(0b0100)));
+/// assert_eq!((a & b, a | b), (Bitboard(0b1000), Bitboard(0b1110)));
+/// assert_eq!((a ^ b, a - b), (Bitboard(0b0110), Bitboard(0b0100)));
 /// assert_eq!((!a).count(), 62);
 /// ```
 impl std::ops::BitAnd for Bitboard {

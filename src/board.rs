@@ -59,7 +59,8 @@ impl Board {
     /// use reversi::Board;
     /// let after_f5 = Board::start().play("f5".parse().unwrap());
     /// // White's three answers: the parallel (f4), perpendicular (d6) and diagonal (f6) openings.
-    /// let names: Vec<String> = after_f5.legal_moves().into_iter().map(|s| s.to_string()).collect();
+    /// let moves = after_f5.legal_moves();
+    /// let names: Vec<String> = moves.into_iter().map(|s| s.to_string()).collect();
     /// assert_eq!(names, ["f4", "d6", "f6"]);
     /// ```
     #[inline]
@@ -203,7 +204,8 @@ impl Board {
     /// use reversi::Board;
     /// let start = Board::start();
     /// // White's moves, were it white's turn at the start.
-    /// let names: Vec<String> = start.pass().legal_moves().into_iter().map(|s| s.to_string()).collect();
+    /// let white_moves = start.pass().legal_moves();
+    /// let names: Vec<String> = white_moves.into_iter().map(|s| s.to_string()).collect();
     /// assert_eq!(names, ["e3", "f4", "c5", "d6"]);
     /// assert_eq!(start.pass().pass(), start);
     /// ```
@@ -255,7 +257,8 @@ impl Board {
     /// // The winner takes the 63 empty squares too.
     /// assert_eq!(Board { player: 1, opponent: 0 }.final_score(), 64);
     /// // Black fills h8 and wins 39 to 25; white is then to move.
-    /// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+    /// let line = format!("{}{}- X", "X".repeat(32), "O".repeat(31));
+    /// let game = Game::from_board_string(&line).unwrap();
     /// let end = game.board().play("h8".parse().unwrap());
     /// assert_eq!(end.final_score(), 25 - 39);
     /// ```

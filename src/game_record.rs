@@ -70,9 +70,11 @@ impl fmt::Display for Move {
 /// use reversi::{Color, Game};
 /// let mut record = GameRecord::new(Game::new());
 /// let f5 = Move::Place("f5".parse().unwrap());
-/// assert_eq!(record.play(Some(Color::White), f5), Err(MoveError::NotYourTurn { expected: Color::Black }));
+/// let not_white = MoveError::NotYourTurn { expected: Color::Black };
+/// assert_eq!(record.play(Some(Color::White), f5), Err(not_white));
 /// assert_eq!(record.play(None, Move::Pass), Err(MoveError::CannotPass(Color::Black)));
-/// assert_eq!(record.play(None, Move::Pass).unwrap_err().to_string(), "black cannot pass: it has a legal move or the game is over");
+/// let message = record.play(None, Move::Pass).unwrap_err().to_string();
+/// assert_eq!(message, "black cannot pass: it has a legal move or the game is over");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {

@@ -21,7 +21,9 @@
 //!     game.play(square).unwrap();
 //! }
 //! let Status::Over(outcome) = game.status() else { unreachable!() };
-//! assert_eq!(outcome.black + outcome.white, game.board().player.count_ones() + game.board().opponent.count_ones());
+//! let board = game.board();
+//! let discs = board.player.count_ones() + board.opponent.count_ones();
+//! assert_eq!(outcome.black + outcome.white, discs);
 //! ```
 
 #![deny(missing_docs)]

@@ -175,7 +175,8 @@ impl std::error::Error for ObfLineError {}
 /// ```
 /// use reversi::obf::{parse_line, ObfError};
 /// let board = format!("{}{}-", "X".repeat(32), "O".repeat(31));
-/// assert_eq!(parse_line(&format!("{board} X; H8:+99;")), Err(ObfError::BadScore("H8:+99".into())));
+/// let too_high = parse_line(&format!("{board} X; H8:+99;"));
+/// assert_eq!(too_high, Err(ObfError::BadScore("H8:+99".into())));
 /// assert_eq!(parse_line(&format!("{board} X; Z9:+2;")), Err(ObfError::BadMove("Z9:+2".into())));
 /// assert!(parse_line(&format!("{board} X; H8")).unwrap_err().to_string().contains("G8:+18"));
 /// ```

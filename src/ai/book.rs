@@ -77,7 +77,8 @@ pub const MAGIC: &[u8; 4] = b"RBK1";
 /// let entry: &BookEntry = book::installed().unwrap().entry(&Board::start()).unwrap();
 /// assert_eq!(entry.board, book::canonical(&Board::start()).0);
 /// let square = |index: u8| Square::from_index(index.into()).unwrap();
-/// assert!(entry.moves.iter().all(|&(index, _)| entry.board.legal_moves().contains(square(index))));
+/// let legal = entry.board.legal_moves();
+/// assert!(entry.moves.iter().all(|&(index, _)| legal.contains(square(index))));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BookEntry {
@@ -199,8 +200,9 @@ impl Book {
     /// use reversi::ai::book::{canonical, Book, BookEntry};
     /// use reversi::Board;
     /// let (image, _) = canonical(&Board::start());
-    /// let twice = vec![BookEntry { board: image, moves: vec![] }, BookEntry { board: image, moves: vec![(19, 1)] }];
-    /// let book = Book::new(twice);
+    /// let first = BookEntry { board: image, moves: vec![] };
+    /// let second = BookEntry { board: image, moves: vec![(19, 1)] };
+    /// let book = Book::new(vec![first, second]);
     /// assert_eq!(book.len(), 1);
     /// assert!(book.entry(&Board::start()).unwrap().moves.is_empty());
     /// ```
@@ -285,7 +287,8 @@ impl Book {
     /// use reversi::ai::book::{canonical, Book, BookEntry};
     /// use reversi::Board;
     /// let (image, _) = canonical(&Board::start());
-    /// let book = Book::new(vec![BookEntry { board: image, moves: vec![(image.legal_moves().first().unwrap().index(), 3)] }]);
+    /// let first_move = image.legal_moves().first().unwrap().index();
+    /// let book = Book::new(vec![BookEntry { board: image, moves: vec![(first_move, 3)] }]);
     /// // The header, the count, two bitboards, a move count and one (square, score) pair.
     /// assert_eq!(book.to_bytes().len(), 4 + 4 + 16 + 1 + 2);
     /// ```
@@ -370,7 +373,8 @@ impl Book {
     /// let board = Board::start().play("f5".parse().unwrap());
     /// let moves = book.moves(&board);
     /// assert!(moves.windows(2).all(|pair| pair[0].1 >= pair[1].1));
-    /// assert!(moves.iter().all(|&(square, _)| board.legal_moves().contains(Square::from_index(square.into()).unwrap())));
+    /// let square = |index: u8| Square::from_index(index.into()).unwrap();
+    /// assert!(moves.iter().all(|&(index, _)| board.legal_moves().contains(square(index))));
     /// ```
     #[must_use]
     pub fn moves(&self, board: &Board) -> Vec<(u8, i8)> {
@@ -392,7 +396,8 @@ impl Book {
     /// ```
     /// use reversi::ai::book;
     /// let book = book::installed().unwrap();
-    /// let keys: Vec<(u64, u64)> = book.entries().map(|entry| (entry.board.player, entry.board.opponent)).collect();
+    /// let keys: Vec<(u64, u64)> =
+    ///     book.entries().map(|entry| (entry.board.player, entry.board.opponent)).collect();
     /// assert!(keys.windows(2).all(|pair| pair[0] < pair[1]));
     /// ```
     pub fn entries(&self) -> impl Iterator<Item = &BookEntry> {

@@ -37,7 +37,8 @@ pub const DEFAULT_TABLE_MEGABYTES: usize = 8;
 /// assert_eq!((report.depth, report.exact), (4, false));
 ///
 /// // Black to move with only h8 empty: 39 to 25 after it.
-/// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+/// let line = format!("{}{}- X", "X".repeat(32), "O".repeat(31));
+/// let game = Game::from_board_string(&line).unwrap();
 /// let solution = engine.solve(&game.board());
 /// assert_eq!(solution.score, 14);
 /// ```
@@ -82,7 +83,11 @@ impl Engine {
     /// let game = Game::from_transcript("f5d6c3").unwrap();
     /// for _ in 0..5 {
     ///     // Level 1 plays at random: the same seed, the same moves.
-    ///     assert_eq!(ai::choose_move_with(&mut a, &game, 1, &FrozenClock), ai::choose_move_with(&mut b, &game, 1, &FrozenClock));
+    ///     let (from_a, from_b) = (
+    ///         ai::choose_move_with(&mut a, &game, 1, &FrozenClock),
+    ///         ai::choose_move_with(&mut b, &game, 1, &FrozenClock),
+    ///     );
+    ///     assert_eq!(from_a, from_b);
     /// }
     /// ```
     #[must_use]
@@ -159,7 +164,8 @@ impl Engine {
     /// use reversi::Game;
     /// let mut engine = Engine::new(1);
     /// // Black to move with h8 left: the search reaches the end and is exact.
-    /// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+    /// let line = format!("{}{}- X", "X".repeat(32), "O".repeat(31));
+    /// let game = Game::from_board_string(&line).unwrap();
     /// let report = engine.search(&game.board(), &Limits::to_depth(4), &FrozenClock);
     /// let h8 = "h8".parse().unwrap();
     /// assert_eq!((report.best_move, report.score, report.exact), (Some(h8), 14, true));
@@ -214,7 +220,7 @@ impl Engine {
     /// ```
     /// use reversi::ai::Engine;
     /// use reversi::Game;
-    /// // Ten empty squares from the end of a game played from the Tiger, the first legal move each time.
+    /// // Ten empty squares from the end: the Tiger, then the first legal move each time.
     /// let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
     /// while game.board().empties().count() > 10 {
     ///     game.play(game.legal_moves().first().unwrap()).unwrap();
@@ -235,7 +241,8 @@ impl Engine {
     /// ```
     /// use reversi::ai::{Engine, SystemClock};
     /// use reversi::Game;
-    /// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+    /// let line = format!("{}{}- X", "X".repeat(32), "O".repeat(31));
+    /// let game = Game::from_board_string(&line).unwrap();
     /// let solution = Engine::new(1).solve_timed(&game.board(), &SystemClock);
     /// assert_eq!(solution.score, 14);
     /// assert!(solution.elapsed_ms >= 0.0);

@@ -38,7 +38,8 @@ use std::sync::{Arc, OnceLock};
 /// use reversi::ai::eval::UNITS_PER_DISC;
 /// use reversi::ai::{Engine, FrozenClock, Limits};
 /// use reversi::Game;
-/// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+/// let line = format!("{}{}- X", "X".repeat(32), "O".repeat(31));
+/// let game = Game::from_board_string(&line).unwrap();
 /// let report = Engine::new(1).search(&game.board(), &Limits::to_depth(1), &FrozenClock);
 /// assert_eq!((report.score, report.score_units), (14, 14 * UNITS_PER_DISC));
 /// ```
@@ -247,7 +248,7 @@ impl Evaluation {
     /// use reversi::ai::eval::{Evaluation, UNITS_PER_DISC};
     /// use reversi::Board;
     /// let table = Evaluation::built_in();
-    /// // The side to move holds the four corners, the other side the four X-squares (b2, g2, b7, g7).
+    /// // The side to move holds the four corners, the other side the X-squares b2, g2, b7, g7.
     /// let corners = 0x8100_0000_0000_0081;
     /// let x_squares = 0x0042_0000_0000_4200;
     /// let start = Board::start();
@@ -311,7 +312,8 @@ impl Evaluation {
 /// use reversi::ai::eval::{Evaluation, InstallError, TABLE_BYTES};
 /// assert_eq!(Evaluation::from_table(&[0; 4]), Err(InstallError::WrongLength(4)));
 /// let message = InstallError::WrongLength(4).to_string();
-/// assert_eq!(message, format!("an evaluation table of this engine has {TABLE_BYTES} bytes, not 4"));
+/// let expected = format!("an evaluation table of this engine has {TABLE_BYTES} bytes, not 4");
+/// assert_eq!(message, expected);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InstallError {

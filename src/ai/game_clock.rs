@@ -81,7 +81,8 @@ impl GameClock {
     /// use reversi::Board;
     /// let board = Board::start();
     /// // The targets scale with the average.
-    /// let (slow, fast) = (GameClock::new(200.0).target_ms(&board), GameClock::new(100.0).target_ms(&board));
+    /// let slow = GameClock::new(200.0).target_ms(&board);
+    /// let fast = GameClock::new(100.0).target_ms(&board);
     /// assert!((slow - 2.0 * fast).abs() < 1e-9);
     /// ```
     #[must_use]

@@ -107,7 +107,8 @@ pub fn choose_move(game: &Game, level: u32) -> Option<Square> {
 /// ```
 /// use reversi::{ai, Game};
 /// // White to move has no move: it passes, black takes h8 and wins 39 to 25.
-/// let game = Game::from_board_string(&format!("{}{}- O", "X".repeat(32), "O".repeat(31))).unwrap();
+/// let line = format!("{}{}- O", "X".repeat(32), "O".repeat(31));
+/// let game = Game::from_board_string(&line).unwrap();
 /// let white = game.board().pass();
 /// let solution = ai::solve(&white);
 /// assert_eq!((solution.best_move, solution.score), (None, 25 - 39));

@@ -49,7 +49,8 @@ pub struct SearchReport {
 /// use reversi::{ai, Game};
 /// // Black to move with only h8 empty: it turns 3 discs up column h (to h4) and 3 along the
 /// // diagonal (to d4), ending 39 to 25.
-/// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+/// let line = format!("{}{}- X", "X".repeat(32), "O".repeat(31));
+/// let game = Game::from_board_string(&line).unwrap();
 /// let solution = ai::solve(&game.board());
 /// assert_eq!(solution.best_move, Some("h8".parse().unwrap()));
 /// assert_eq!(solution.score, 39 - 25);
@@ -73,7 +74,8 @@ pub struct Solution {
 /// ```
 /// use reversi::ai::{Engine, FrozenClock, Limits, MoveScore};
 /// use reversi::Game;
-/// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
+/// let line = format!("{}{}- X", "X".repeat(32), "O".repeat(31));
+/// let game = Game::from_board_string(&line).unwrap();
 /// let hints = Engine::new(1).hints(&game.board(), &Limits::to_depth(1), &FrozenClock);
 /// assert_eq!(hints, [MoveScore { square: "h8".parse().unwrap(), score: 14, exact: true }]);
 /// ```

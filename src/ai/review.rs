@@ -68,10 +68,12 @@ impl ReviewDepths {
 /// use reversi::ai::review::{analyse_position, PositionAnalysis, REVIEW_DEPTHS};
 /// use reversi::ai::{Engine, FrozenClock};
 /// use reversi::Game;
-/// let game = Game::from_board_string(&format!("{}{}- X", "X".repeat(32), "O".repeat(31))).unwrap();
-/// let analysis = analyse_position(&mut Engine::new(1), &game.board(), &REVIEW_DEPTHS, &FrozenClock);
-/// let expected = PositionAnalysis { best_move: Some("h8".parse().unwrap()), score: 14, exact: true };
-/// assert_eq!(analysis, expected);
+/// let line = format!("{}{}- X", "X".repeat(32), "O".repeat(31));
+/// let game = Game::from_board_string(&line).unwrap();
+/// let mut engine = Engine::new(1);
+/// let analysis = analyse_position(&mut engine, &game.board(), &REVIEW_DEPTHS, &FrozenClock);
+/// let h8 = Some("h8".parse().unwrap());
+/// assert_eq!(analysis, PositionAnalysis { best_move: h8, score: 14, exact: true });
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PositionAnalysis {
@@ -123,7 +125,8 @@ pub fn analyse_position(
 /// ```
 /// use reversi::ai::review::MoveClass;
 /// let classes: Vec<MoveClass> = [1, 2, 11, 12].into_iter().map(MoveClass::of_loss).collect();
-/// assert_eq!(classes, [MoveClass::Best, MoveClass::Inaccuracy, MoveClass::Mistake, MoveClass::Blunder]);
+/// use MoveClass::*;
+/// assert_eq!(classes, [Best, Inaccuracy, Mistake, Blunder]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveClass {
@@ -188,7 +191,8 @@ impl MoveClass {
 /// let quick = ReviewDepths { exact_empties: 12, depth: 4 };
 /// let reviews = review_game(&mut Engine::new(1), &game, &quick, &FrozenClock, |_, _| {});
 /// let first = reviews[0];
-/// assert_eq!((first.number, first.color, first.played.to_string()), (1, Color::Black, "f5".into()));
+/// assert_eq!((first.number, first.color), (1, Color::Black));
+/// assert_eq!(first.played.to_string(), "f5");
 /// assert_eq!(first.loss, (first.best_score - first.played_score).max(0));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,7 +225,8 @@ pub struct MoveReview {
 /// use reversi::Game;
 /// let game = Game::from_transcript("f5d6").unwrap();
 /// let nothing = PositionAnalysis { best_move: None, score: 0, exact: false };
-/// assert_eq!(review_moves(&game, &[nothing; 2]), Err(ReviewError::WrongCount { expected: 3, given: 2 }));
+/// let wrong_count = ReviewError::WrongCount { expected: 3, given: 2 };
+/// assert_eq!(review_moves(&game, &[nothing; 2]), Err(wrong_count));
 /// assert_eq!(review_moves(&game, &[nothing; 3]), Err(ReviewError::NoBestMove { number: 1 }));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -272,7 +277,11 @@ impl std::error::Error for ReviewError {}
 /// use reversi::Game;
 /// let game = Game::from_transcript("f5d6c3").unwrap();
 /// let (mut engine, quick) = (Engine::new(1), ReviewDepths { exact_empties: 12, depth: 4 });
-/// let analyses: Vec<_> = game.positions().iter().map(|(board, _)| analyse_position(&mut engine, board, &quick, &FrozenClock)).collect();
+/// let analyses: Vec<_> = game
+///     .positions()
+///     .iter()
+///     .map(|(board, _)| analyse_position(&mut engine, board, &quick, &FrozenClock))
+///     .collect();
 /// let reviews = review_moves(&game, &analyses).unwrap();
 /// assert_eq!(reviews.len(), 3);
 /// assert!(reviews.iter().all(|review| review.class == MoveClass::of_loss(review.loss)));
@@ -337,7 +346,9 @@ pub fn review_moves(
 /// let game = Game::from_transcript("f5d6c3d3").unwrap();
 /// let quick = ReviewDepths { exact_empties: 12, depth: 4 };
 /// let mut told = Vec::new();
-/// let reviews = review_game(&mut Engine::new(1), &game, &quick, &FrozenClock, |number, _| told.push(number));
+/// let mut engine = Engine::new(1);
+/// let progress = |number, _: &_| told.push(number);
+/// let reviews = review_game(&mut engine, &game, &quick, &FrozenClock, progress);
 /// assert_eq!(told, [0, 1, 2, 3, 4]);
 /// assert_eq!(reviews.len(), 4);
 /// ```
