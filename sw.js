@@ -11,13 +11,17 @@
 // - Every file of the build is answered from the cache: the page, its scripts, the wasm and
 //   its glue always come from one build. The evaluation comes from the network the first
 //   time; it is kept only if its SHA-256 is this build's (a newer deploy's table would not
-//   fit this build's engine), else the page is told the site has changed.
-// scripts/build.sh stamps CACHE_VERSION and EVALUATION_SHA256 for each build.
+//   fit this build's engine), else the page is told the site has changed. The page fetches
+//   it gzipped (www/engine.js): that file's hash, or the table's when the host sent it with
+//   `Content-Encoding: gzip` (the browser has then unpacked it); a browser that cannot unpack
+//   gzip fetches the plain table.
+// scripts/build.sh stamps CACHE_VERSION, EVALUATION_SHA256 and EVALUATION_GZIP_SHA256 for
+// each build.
 
 const CACHE_VERSION = 'dev';
 const EVALUATION_SHA256 = 'dev';
+const EVALUATION_GZIP_SHA256 = 'dev';
 const CACHE = `othello-${CACHE_VERSION}`;
-const EVALUATION = 'www/pkg/reversi_eval.bin';
 const FILES = [
   './',
   'index.html',
@@ -52,6 +56,11 @@ const FILES = [
 /** The URL of a file of the site, relative to this worker. */
 const siteUrl = (file) => new URL(file, self.location).href;
 const BUILD_FILES = new Set(FILES.map(siteUrl));
+/** The evaluation's files, each with the SHA-256 hashes its bytes may have in this build. */
+const EVALUATIONS = new Map([
+  [siteUrl('www/pkg/gzip/reversi_eval.bin'), [EVALUATION_GZIP_SHA256, EVALUATION_SHA256]],
+  [siteUrl('www/pkg/reversi_eval.bin'), [EVALUATION_SHA256]],
+]);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -93,8 +102,8 @@ self.addEventListener('fetch', (event) => {
   const key = url.origin + url.pathname;
   if (BUILD_FILES.has(key)) {
     event.respondWith(fromCacheElseNetwork(key, request));
-  } else if (key === siteUrl(EVALUATION)) {
-    event.respondWith(evaluation(key));
+  } else if (EVALUATIONS.has(key)) {
+    event.respondWith(evaluation(key, EVALUATIONS.get(key)));
   }
   // Anything else (another page of the same site) is left to the browser.
 });
@@ -105,8 +114,11 @@ async function fromCacheElseNetwork(key, request) {
   return (await cache.match(key)) ?? fetch(request);
 }
 
-/** The evaluation: from the cache once kept, else fetched and kept if it is this build's. */
-async function evaluation(key) {
+/**
+ * An evaluation file: from the cache once kept, else fetched and kept if its bytes hash to
+ * one of `hashes`, this build's.
+ */
+async function evaluation(key, hashes) {
   const cache = await caches.open(CACHE);
   const kept = await cache.match(key);
   if (kept) return kept;
@@ -115,7 +127,7 @@ async function evaluation(key) {
   const bytes = await response.clone().arrayBuffer();
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  if (hex !== EVALUATION_SHA256) {
+  if (!hashes.includes(hex)) {
     // The site was deployed again since this build was installed: look for the new build.
     self.registration.update();
     return new Response('the site has been updated: reload the page', {

@@ -10,6 +10,7 @@
 #   dist/www/pkg/reversi_bg.wasm the engine
 #   dist/www/pkg/reversi_simd_bg.wasm the engine with wasm's vector instructions (SIMD128)
 #   dist/www/pkg/reversi_eval.bin the computer's evaluation (fetched once a level searches)
+#   dist/www/pkg/gzip/reversi_eval.bin the same gzipped: what the page fetches (www/engine.js)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,6 +47,16 @@ fi
 mv "$simd/reversi_bg.wasm" www/pkg/reversi_simd_bg.wasm
 # The page fetches the evaluation and the opening book as one file (eval::install splits it).
 cat src/ai/eval.bin src/ai/book.bin > www/pkg/reversi_eval.bin
+# It fetches it gzipped and unpacks it (www/engine.js), so that hosts that compress nothing
+# send 41% of the bytes too; the plain file stays for browsers without DecompressionStream.
+# -n leaves out the name and time, so the same table gives the same file. The page tells a
+# file the host has unpacked already by its first bytes: the table must not start as gzip's.
+if [ "$(head -c 2 www/pkg/reversi_eval.bin | od -An -tx1 | tr -d ' ')" = 1f8b ]; then
+  echo "the evaluation starts with gzip's magic bytes 1f 8b" >&2
+  exit 1
+fi
+mkdir -p www/pkg/gzip
+gzip -9 -n -c www/pkg/reversi_eval.bin > www/pkg/gzip/reversi_eval.bin
 
 rm -rf dist
 mkdir -p dist/www
@@ -55,8 +66,11 @@ cp -r www/. dist/www/
 # A new cache name whenever any file changes, so installed copies update.
 stamp="$(cd dist && find . -type f ! -name sw.js -print0 | sort -z | xargs -0 cat | sha256sum | cut -c1-12)"
 sed -i "s/^const CACHE_VERSION = 'dev';/const CACHE_VERSION = '$stamp';/" dist/sw.js
-# The service worker keeps a fetched evaluation only if it is this build's (sw.js).
+# The service worker keeps a fetched evaluation only if it is this build's (sw.js): the
+# table's hash, and the gzipped file's.
 evaluation="$(sha256sum < dist/www/pkg/reversi_eval.bin | cut -c1-64)"
 sed -i "s/^const EVALUATION_SHA256 = 'dev';/const EVALUATION_SHA256 = '$evaluation';/" dist/sw.js
+gzipped="$(sha256sum < dist/www/pkg/gzip/reversi_eval.bin | cut -c1-64)"
+sed -i "s/^const EVALUATION_GZIP_SHA256 = 'dev';/const EVALUATION_GZIP_SHA256 = '$gzipped';/" dist/sw.js
 printf '==> built dist/ (wasm: %s bytes, with SIMD128 %s)\n' \
   "$(wc -c < dist/www/pkg/reversi_bg.wasm)" "$(wc -c < dist/www/pkg/reversi_simd_bg.wasm)"
