@@ -15,7 +15,7 @@
 //! instead with the mean of the game's result and the score of the search that chose its
 //! move: the result of thirty more moves at 6 plies strays far from what the position is
 //! worth, the search's score does not stray but carries the evaluation's own errors. A
-//! quarter of the built-in table was fitted on such labels (README, "The evaluation").
+//! quarter of the built-in table was fitted on such labels (docs/engine.md, "The evaluation").
 
 #[path = "support/command_line.rs"]
 mod command_line;

@@ -29,8 +29,7 @@
 //! beside it), of three before. The mean of three, against NTest at a fixed 6, 8 and 10 plies,
 //! scored 4.6, 2.3 and 2.0 points a game more than the table it replaced (more than each of its
 //! members at 6 and 8); at equal time +1.8 points a game at 0.1 s a move (1,800 games, 95%:
-//! +0.3 to +3.3) and +2.3 at 1 s (600 games, -0.2 to +4.8; 50.7% against NTest) (README,
-//! "Strength against another engine").
+//! +0.3 to +3.3) and +2.3 at 1 s (600 games, -0.2 to +4.8; 50.7% against NTest) (docs/tried.md).
 //!
 //! Each phase is fitted on the positions within its range of empty squares and on those up
 //! to [`OVERLAP`] outside it, so that neighbouring phases agree where they meet and the

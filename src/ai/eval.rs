@@ -7,7 +7,7 @@
 //! finished games compare on one scale.
 //!
 //! The values were fitted by least squares to positions of our own self-play games (the
-//! tools are `examples/selfplay.rs` and `examples/train_eval.rs`; README, "The evaluation").
+//! tools are `examples/selfplay.rs` and `examples/train_eval.rs`; docs/engine.md, "The evaluation").
 //! Each phase (a range of empty squares, [`PHASE_STARTS`]) has its own values: what a
 //! pattern is worth changes as the board fills.
 //!

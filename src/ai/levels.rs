@@ -98,7 +98,7 @@ const fn by_time(time_ms: u64, solve_empties: u32) -> Strategy {
 
 /// The levels, weakest first. The depth levels keep the feel they had before the deeper
 /// search (levels 3-6 are "Easy" to "Expert" on the page); the timed levels use what the
-/// machine gives them. Measured native costs (release, 2-core machine) are in the README.
+/// machine gives them. Their strength, measured against NTest, is in docs/strength.md.
 const LEVELS: [(&str, &str, Strategy, i32); 9] = [
     (
         "First move",

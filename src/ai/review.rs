@@ -30,7 +30,7 @@ pub struct ReviewDepths {
     pub depth: u32,
 }
 
-/// The review's depths on the page and in `reversi review`. Measured (README, "Game review")
+/// The review's depths on the page and in `reversi review`. Measured (`node tests/e2e/support/measure-review.js`)
 /// on 60-move games: natively, one thread, a whole review takes 1-9 s (exact from 22: 1-3 s,
 /// from 26: 7-22 s); in Chromium with 2 workers it stays well under the 20 s a person waits.
 ///
