@@ -31,6 +31,7 @@ const FILES = [
   'www/page.js',
   'www/page-words.js',
   'www/reversi-board.js',
+  'www/board-schedule.js',
   'www/board-controller.js',
   'www/board-style.js',
   'www/board-template.js',
