@@ -29,6 +29,35 @@ const STONE_SHADES = {
 const STAR_LINES = [2, 6];
 
 /**
+ * The scene of a board's `state` (board-state.js): its discs, the last move, and the legal
+ * squares when the person may play (or hints are shown on a position that is only looked
+ * at); the hints' scores when on, or on a reviewed line the best move's and the played one's.
+ */
+export function sceneOf(state) {
+  const { game, canPlay, settings } = state;
+  const reviewed = state.review.here;
+  let hints =
+    state.hints !== null && state.hints.here && (canPlay || settings.mode !== 'computer')
+      ? state.hints.here
+      : null;
+  if (reviewed !== null) {
+    const { exact } = reviewed;
+    hints = [{ square: reviewed.bestIndex, score: reviewed.bestScore, exact }];
+    if (reviewed.playedIndex !== reviewed.bestIndex) {
+      hints.push({ square: reviewed.playedIndex, score: reviewed.playedScore, exact });
+    }
+  }
+  const showLegal = canPlay || (hints !== null && (settings.readonly || reviewed !== null));
+  return {
+    cells: game.cells,
+    legal: showLegal ? Array.from(game.legal) : [],
+    toMove: game.toMove,
+    lastMove: game.lastMove ?? null,
+    hints,
+  };
+}
+
+/**
  * Attaches a view to `canvas`. Returns `{ draw(scene), squareAt(clientX, clientY) }`.
  *
  * A scene is `{ cells, legal, toMove, lastMove, cursor, hover, hints }`: `cells` the 64

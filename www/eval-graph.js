@@ -7,16 +7,49 @@
 // at device resolution. Colours come from the canvas's CSS custom properties --graph-line,
 // --graph-axis, --graph-text, --graph-black, --graph-white, --graph-best and --graph-mark.
 
+import { textFor } from './i18n.js';
+
 const MIN_RANGE = 16; // the y axis spans at least ±16 discs
 const MIN_MOVES = 20; // and at least this many moves, so an early game is not stretched
 const LABEL_PX = 10; // label size in CSS pixels
 
 /**
- * Attaches to `canvas`; returns `{ draw({ scores, best, marks, current, total }) }`:
- * `scores[i]` the value after move i or undefined, `best[i]` (optional) the value the best
- * move i would have given, `marks` (optional) `[{ move, kind }]` the moves to mark ("mistake",
- * "blunder" or "inaccuracy"), `current` the move shown, `total` the moves of the whole line
- * (those that can be redone included). `onPick(move)` is called with the move under a click.
+ * What the graph plots for a board's `state` (board-state.js), and how a screen reader
+ * describes it in `text`'s words: after a review, the played line (the value after each
+ * move, for black) and the value the best move would have kept, the costly moves marked;
+ * else, with hints on, black's best score after each move of the whole line (a click can go
+ * forward too); else null, and the graph stays as it is.
+ */
+export function graphOf(state, text) {
+  const records = state.review.records;
+  const current = state.game.moveCount;
+  if (records !== null) {
+    const forBlack = (record, score) => (record.color === 'black' ? score : -score);
+    const scores = [forBlack(records[0], records[0].bestScore)];
+    const best = [undefined];
+    for (const record of records) {
+      scores.push(forBlack(record, record.playedScore));
+      best.push(forBlack(record, record.bestScore));
+    }
+    const marks = records
+      .filter((record) => record.class !== 'best')
+      .map((record) => ({ move: record.number, kind: record.class }));
+    const plot = { scores, best, marks, current, total: records.length };
+    return { plot, description: text.graphReview(marks.length) };
+  }
+  if (state.hints === null) return null;
+  const { scores, total } = state.hints;
+  const points = scores.filter((score) => score !== undefined).length;
+  return { plot: { scores, current, total }, description: text.graphDescription(points) };
+}
+
+/**
+ * Attaches to `canvas`; returns `{ draw(plot), render(state) }`. A plot is `{ scores, best,
+ * marks, current, total }`: `scores[i]` the value after move i or undefined, `best[i]`
+ * (optional) the value the best move i would have given, `marks` (optional) `[{ move, kind }]`
+ * the moves to mark ("mistake", "blunder" or "inaccuracy"), `current` the move shown,
+ * `total` the moves of the whole line (those that can be redone included). `render` draws
+ * a board's state (see `graphOf`). `onPick(move)` is called with the move under a click.
  */
 export function createEvalGraph(canvas, { onPick } = {}) {
   const context = canvas.getContext('2d');
@@ -181,10 +214,18 @@ export function createEvalGraph(canvas, { onPick } = {}) {
     onPick(Math.max(0, Math.min(shown.total, move)));
   });
 
+  function draw(next) {
+    shown = next;
+    paint();
+  }
+
   return {
-    draw(next) {
-      shown = next;
-      paint();
+    draw,
+    render(state) {
+      const graph = graphOf(state, textFor(state.settings.lang));
+      if (graph === null) return;
+      draw(graph.plot);
+      canvas.setAttribute('aria-description', graph.description);
     },
   };
 }

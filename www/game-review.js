@@ -3,6 +3,7 @@
 // each worker's table still holds much of what the next position two moves later needs — and
 // the engine turns the analyses into one record a move (Game.review, src/ai/review.rs): the
 // best move and its score, the played move's score, the discs lost and the move's class.
+// A board holds its review of a line as a LineReview: its progress, then its records.
 
 import { askComputer } from './ai-pool.js';
 
@@ -35,6 +36,61 @@ export async function reviewGame(engine, { startBoard, transcript }, { signal, o
     return game.review(analyses);
   } finally {
     game.free();
+  }
+}
+
+/**
+ * The review of one line, `{ startBoard, transcript }`: its progress while it runs (`done`
+ * of `total` positions), its `records` once done (null until then), and, once started,
+ * `promise`, which resolves to them or rejects (with an AbortError once cancelled).
+ */
+export class LineReview {
+  records = null;
+  done = 0;
+  total = 0;
+  promise = null;
+  #request = new AbortController();
+
+  constructor({ startBoard, transcript }) {
+    this.startBoard = startBoard;
+    this.transcript = transcript;
+  }
+
+  /**
+   * Starts the analyses. `onProgress()` is called as positions are analysed, `onDone(records)`
+   * at the end, `onFail()` when it is cancelled or a position could not be analysed.
+   */
+  start(engine, { onProgress, onDone, onFail }) {
+    this.promise = reviewGame(engine, this, {
+      signal: this.#request.signal,
+      onProgress: (done, total) => {
+        Object.assign(this, { done, total });
+        onProgress();
+      },
+    }).then(
+      (records) => {
+        this.records = records;
+        onDone(records);
+        return records;
+      },
+      (error) => {
+        onFail();
+        throw error;
+      },
+    );
+    // The element's own button does not wait on the promise; a failure shows as no review.
+    this.promise.catch(() => {});
+    return this.promise;
+  }
+
+  /** Stops the analyses still running. */
+  cancel() {
+    this.#request.abort();
+  }
+
+  /** Whether `line` (a snapshot of a whole line) is the line reviewed, from the same start. */
+  covers(line) {
+    return line.startBoard === this.startBoard && line.transcript === this.transcript;
   }
 }
 

@@ -1,10 +1,11 @@
 // <reversi-board>: an Othello game as one custom element, for the full page and for any host
-// page (a blog post) alike. It is the game's view: the game itself, the turns, the computer
-// and the hints are its controller's (board-controller.js); the element reads its attributes,
-// turns clicks and keys into the controller's calls, and writes the state into its shadow root
-// (the canvas, text for people) and its own data-* attributes (for scripts and tests). It
-// holds no rules: legal moves, flips, passes and results come from the engine. It never
-// registers a service worker and loads nothing but its own files.
+// page (a blog post) alike. The game itself, the turns, the computer and the hints are its
+// controller's (board-controller.js); the element is the wiring: it reads its attributes,
+// turns clicks and keys into the controller's calls, and hands each state the controller
+// pushes (board-state.js) to the drawers of its shadow root: the canvas (board-view.js), the
+// panel and its own data-* attributes (panel-view.js), the moves (moves-view.js) and the
+// graph (eval-graph.js). It holds no rules: legal moves, flips, passes and results come from
+// the engine. It never registers a service worker and loads nothing but its own files.
 //
 // Embed:   <script type="module" src="www/reversi-board.js"></script>
 //          <reversi-board level="4" hints="on"></reversi-board>
@@ -14,10 +15,11 @@
 // in board-options.js), and in docs/embedding.md.
 
 import { loadEngine } from './engine.js';
-import { GameController, KEYS } from './board-controller.js';
-import { createBoardView } from './board-view.js';
+import { GameController } from './board-controller.js';
+import { createBoardView, sceneOf } from './board-view.js';
 import { createEvalGraph } from './eval-graph.js';
-import { classCounts } from './game-review.js';
+import { applyWords, createPanelView, datasetOf, squareSentence } from './panel-view.js';
+import { createMovesView } from './moves-view.js';
 import { attachInput } from './input.js';
 import { textFor, refusalText } from './i18n.js';
 import { readOptions } from './board-options.js';
@@ -43,10 +45,13 @@ export class ReversiBoard extends HTMLElement {
   ];
 
   #dom = {};
-  #view;
+  #board; // the canvas's view
+  #panel;
+  #moves;
   #graph;
   #engine = null;
   #controller = null; // the game and what happens to it, once the engine is loaded
+  #shown = null; // the state drawn last (board-state.js)
   #options;
   #problems = [];
   #text;
@@ -80,7 +85,9 @@ export class ReversiBoard extends HTMLElement {
       this.#dom[element.id.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())] = element;
     }
     this.#dom.root = shadow.querySelector('.root');
-    this.#view = createBoardView(this.#dom.board);
+    this.#board = createBoardView(this.#dom.board);
+    this.#panel = createPanelView(this.#dom, (square) => this.#engine.squareName(square));
+    this.#moves = createMovesView(this.#dom);
     this.#graph = createEvalGraph(this.#dom.graph, {
       onPick: (move) => this.#controller?.goToMove(move),
     });
@@ -132,13 +139,13 @@ export class ReversiBoard extends HTMLElement {
   attributeChangedCallback(name, previous, value) {
     if (previous === value || this.#options === undefined) return;
     this.#readAttributes();
-    if (this.#controller?.game == null) return;
+    if (!this.#controller?.started) return;
     if (RESTARTING_ATTRIBUTES.has(name)) {
       this.#restart();
     } else {
       // A move searched at the old level is not wanted any more.
       if (name === 'level') this.#controller.stopComputer();
-      this.#render();
+      this.#controller.show();
       // What a screen reader last heard was in the old language: say where the game stands
       // in the new one.
       if (name === 'lang') this.#announce(this.#dom.turn.textContent);
@@ -153,7 +160,7 @@ export class ReversiBoard extends HTMLElement {
 
   /** The moves played so far, such as "f5d6c3". */
   get moves() {
-    return this.#controller?.game?.transcript() ?? '';
+    return this.#shown?.game.transcript ?? '';
   }
 
   /**
@@ -161,13 +168,13 @@ export class ReversiBoard extends HTMLElement {
    * problem, leaving the game unchanged, when the moves are not legal.
    */
   set moves(transcript) {
-    if (this.#controller?.game == null) throw new Error('the board is still loading');
+    if (!this.#controller?.started) throw new Error('the board is still loading');
     this.#controller.loadMoves(transcript);
   }
 
   /** Starts again from the start position the attributes give. */
   newGame() {
-    if (this.#controller?.game == null) return;
+    if (!this.#controller?.started) return;
     this.#restart();
   }
 
@@ -181,7 +188,7 @@ export class ReversiBoard extends HTMLElement {
    * with an AbortError when cancelled or the line changes first.
    */
   review() {
-    if (this.#controller?.game == null) return Promise.reject(new Error('the board is still loading'));
+    if (!this.#controller?.started) return Promise.reject(new Error('the board is still loading'));
     return this.#controller.startReview();
   }
 
@@ -198,11 +205,10 @@ export class ReversiBoard extends HTMLElement {
   /** What the controller asks of its view. */
   #viewForController() {
     return {
-      text: () => this.#text,
-      render: () => this.#render(),
+      render: (state) => this.#render(state),
       announce: (sentence) => this.#announce(sentence),
       emit: (type, detail) => this.#emit(type, detail),
-      flip: (squares) => this.#view.flip(squares),
+      flip: (squares) => this.#board.flip(squares),
       cleared: () => {
         this.#dom.importMessage.textContent = '';
       },
@@ -230,35 +236,8 @@ export class ReversiBoard extends HTMLElement {
     root.classList.toggle('is-puzzle', options.mode === 'puzzle');
     root.classList.toggle('is-readonly', options.readonly || options.mode === 'replay');
     root.classList.toggle('has-hints', options.hints && options.mode !== 'puzzle');
-    this.#applyWords();
+    applyWords(this.#dom, this.#text, options.mode);
     this.#showProblems();
-  }
-
-  #applyWords() {
-    const text = this.#text;
-    const dom = this.#dom;
-    const replay = this.#options.mode === 'replay';
-    dom.nameBlack.textContent = text.colors[1];
-    dom.nameWhite.textContent = text.colors[2];
-    dom.thinkingText.textContent = text.thinking;
-    dom.first.textContent = `« ${text.first}`;
-    dom.undo.textContent = replay ? `◀ ${text.back}` : `↶ ${text.undo}`;
-    dom.redo.textContent = replay ? `${text.forward} ▶` : `${text.redo} ↷`;
-    dom.last.textContent = `${text.last} »`;
-    dom.newGame.textContent = text.newGameButton;
-    dom.movesHeading.textContent = text.moves;
-    dom.copy.textContent = text.copy;
-    dom.importLabel.textContent = text.importLabel;
-    dom.importText.placeholder = text.importPlaceholder;
-    dom.importButton.textContent = text.load;
-    dom.retry.textContent = text.retry;
-    dom.solution.textContent = text.solution;
-    dom.review.textContent = text.review;
-    dom.reviewCancel.textContent = text.reviewCancel;
-    dom.reviewProgress.setAttribute('aria-label', text.reviewProgress);
-    dom.graphHeading.textContent = text.evaluation;
-    dom.graph.setAttribute('aria-label', text.graphLabel);
-    dom.board.setAttribute('aria-label', text.boardLabel);
   }
 
   #showProblems(extra = []) {
@@ -273,13 +252,15 @@ export class ReversiBoard extends HTMLElement {
   #listen() {
     const dom = this.#dom;
     attachInput(dom.board, {
-      squareAt: (x, y) => this.#view.squareAt(x, y),
+      squareAt: (x, y) => this.#board.squareAt(x, y),
       onPlay: (square) => this.#controller?.playPersonsMove(square),
       onCursor: (cursor) => {
-        this.#view.draw({ cursor });
-        if (cursor !== null) this.#announceSquare(cursor);
+        this.#board.draw({ cursor });
+        if (cursor !== null && this.#shown !== null) {
+          this.#announce(squareSentence(this.#shown, cursor, this.#engine.squareName));
+        }
       },
-      onHover: (hover) => this.#view.draw({ hover }),
+      onHover: (hover) => this.#board.draw({ hover }),
       onCommand: (command) => {
         if (this.#controller === null || this.#controller.isReadonly()) return;
         if (command === 'undo') this.undo();
@@ -310,7 +291,7 @@ export class ReversiBoard extends HTMLElement {
     // After a review, a move of the transcript shows the position it was played in.
     dom.moves.addEventListener('click', (event) => {
       const span = event.target.closest?.('span[data-move]');
-      if (span === null || span === undefined || !this.#controller?.review?.records) return;
+      if (span === null || span === undefined || !this.#shown?.review.records) return;
       this.#controller.goToMove(Number(span.dataset.move));
     });
     dom.import.addEventListener('submit', (event) => {
@@ -336,227 +317,17 @@ export class ReversiBoard extends HTMLElement {
     );
   }
 
-  /** Writes the game into the canvas, the shadow DOM and the element's data attributes. */
-  #render() {
-    const controller = this.#controller;
-    const game = controller.game;
-    const dom = this.#dom;
-    const text = this.#text;
-    const { mode, human, level } = this.#options;
-    // Everything drawn below, from one call into wasm.
-    const state = game.snapshot();
-    const { over, toMove, transcript, cells, black, white } = state;
-    const legal = Array.from(state.legal);
-    const vsComputer = mode === 'computer';
-    const showLegal = controller.canPersonPlay();
-    const hintEntry = controller.hintsAt(transcript);
-    const showHints = controller.hintsOn() && hintEntry && (showLegal || mode !== 'computer');
-    // On a reviewed line: the best move of the position shown, and the move played if other.
-    const reviewed = controller.reviewRecordHere();
-    const review = controller.review;
-    const records = review?.records ?? null;
-    let hints = showHints ? hintEntry.hints : null;
-    if (reviewed !== null) {
-      const { exact } = reviewed;
-      hints = [{ square: reviewed.bestIndex, score: reviewed.bestScore, exact }];
-      if (reviewed.playedIndex !== reviewed.bestIndex) {
-        hints.push({ square: reviewed.playedIndex, score: reviewed.playedScore, exact });
-      }
-    }
-
-    this.#view.draw({
-      cells,
-      legal: showLegal || (hints !== null && (controller.isReadonly() || reviewed !== null)) ? legal : [],
-      toMove,
-      lastMove: state.lastMove ?? null,
-      hints,
-    });
-
-    const puzzle = mode === 'puzzle';
-    const verdict = puzzle ? controller.verdict : null;
-    const busy = controller.thinking || controller.judging || controller.solving;
-    const status = controller.failure ? 'error' : over ? 'over' : busy ? 'thinking' : 'playing';
-    Object.assign(this.dataset, {
-      verdict: verdict === null ? '' : verdict.correct ? 'correct' : 'wrong',
-      reviewed: records === null ? '' : String(records.length),
-      status,
-      transcript,
-      toMove: over ? '' : KEYS[toMove],
-      mode,
-      human: vsComputer ? KEYS[human] : '',
-      level: String(level),
-    });
-
-    dom.scoreBlack.textContent = String(black);
-    dom.scoreWhite.textContent = String(white);
-    dom.cardBlack.classList.toggle('is-turn', !over && toMove === 1);
-    dom.cardWhite.classList.toggle('is-turn', !over && toMove === 2);
-    const role = (color) => (vsComputer ? (color === human ? text.you : text.computer) : '');
-    dom.roleBlack.textContent = role(1);
-    dom.roleWhite.textContent = role(2);
-
-    let turn;
-    if (over) turn = text.gameOver;
-    else if (vsComputer) turn = text.toMoveRole(text.colors[toMove], role(toMove));
-    else if (puzzle && showLegal) turn = text.puzzleTask(text.colors[toMove]);
-    else turn = text.toMove(text.colors[toMove]);
-    dom.turn.textContent = turn;
-    // A puzzle's verdict: in the result's colours when right, a notice's when not.
-    const verdictText = verdict === null ? '' : text.verdict(verdict, this.#engine.squareName);
-    const result = verdict?.correct ? verdictText : over ? controller.resultText(state) : '';
-    dom.notice.textContent =
-      controller.failure ||
-      controller.refusal ||
-      (verdict !== null && !verdict.correct ? verdictText : '') ||
-      (state.lastPass !== undefined ? text.passNotice(text.colors[state.lastPass]) : '');
-    dom.result.textContent = result;
-    dom.thinkingText.textContent = controller.judging ? text.checking : text.thinking;
-    dom.lastMove.textContent =
-      state.lastMove === undefined
-        ? text.noMoveYet
-        : text.lastMove(text.colors[cells[state.lastMove]], this.#engine.squareName(state.lastMove));
-    // One message line: the result, else a notice, else the computer thinking, else the last move.
-    const shown = result !== ''
-      ? dom.result
-      : dom.notice.textContent !== ''
-        ? dom.notice
-        : controller.thinking || controller.judging
-          ? dom.thinking
-          : dom.lastMove;
-    for (const message of [dom.result, dom.notice, dom.thinking, dom.lastMove]) {
-      message.classList.toggle('is-shown', message === shown);
-    }
-    this.#showReview(review);
-    this.#showMoves(records === null ? transcript : records.map((record) => record.played).join(''), records, state.moveCount);
-    dom.moveCount.textContent = String(state.moveCount);
-    // The named opening on the moves' line ("Moves 5 · Tiger"), in full on hover when cut.
-    const opening = state.opening ? text.openingName(state.opening) : '';
-    dom.opening.textContent = opening === '' ? '' : `· ${opening}`;
-    dom.opening.title = opening === '' ? '' : text.openingLabel(opening);
-
-    const canRedo = state.redoCount > 0;
-    const readonly = controller.isReadonly();
-    const replay = mode === 'replay';
-    dom.undo.disabled = state.moveCount === 0 || (readonly && !replay);
-    dom.first.disabled = state.moveCount === 0;
-    dom.redo.disabled = !canRedo || (readonly && !replay);
-    dom.last.disabled = !canRedo;
-    dom.copy.disabled = transcript === '';
-
-    const names = legal.map((square) => this.#engine.squareName(square));
-    dom.boardDescription.textContent =
-      text.boardDescription(black, white, over || verdict !== null ? result || verdictText : turn, names) +
-      (reviewed === null ? '' : ` ${text.reviewedMove(reviewed, text.colors[reviewed.color === 'black' ? 1 : 2])}`);
-    if (records !== null) {
-      this.#drawReviewGraph(records, state.moveCount);
-    } else if (controller.hintsOn()) {
-      // The whole line, the moves that can be redone included.
-      const line = game.copy();
-      while (line.redo());
-      this.#drawGraph(line);
-      line.free();
-    }
+  /** Draws `state` (board-state.js, handed over by the controller on every change). */
+  #render(state) {
+    this.#shown = state;
+    this.#board.draw(sceneOf(state));
+    Object.assign(this.dataset, datasetOf(state));
+    this.#panel.render(state);
+    this.#moves.render(state);
+    this.#graph.render(state);
     // Laid out in this task: on a page of many boards, the changes of several boards would
     // otherwise pile up into one long frame.
-    void dom.root.offsetHeight;
-  }
-
-  /**
-   * Writes the transcript one move per inline block, so that a long game wraps between moves,
-   * never inside one ("e6f" / "6g3"); selecting it still copies the plain transcript. After a
-   * review: the whole reviewed line, each move marked by its class (its record in a tooltip),
-   * clickable, and the move played from the position shown outlined.
-   */
-  #showMoves(transcript, records, current) {
-    const moves = this.#dom.moves;
-    const key = records === null ? transcript : `${transcript} ${current} ${this.#options.lang}`;
-    if (moves.dataset.transcript === key) return;
-    moves.dataset.transcript = key;
-    const text = this.#text;
-    moves.replaceChildren(
-      ...(transcript.match(/../g) ?? []).map((move, index) => {
-        const span = document.createElement('span');
-        span.textContent = move;
-        const record = records?.[index];
-        if (record !== undefined) {
-          span.dataset.move = String(index);
-          if (record.class !== 'best') span.className = `mark-${record.class}`;
-          if (index === current) span.classList.add('is-shown');
-          span.title = text.reviewedMove(record, text.colors[record.color === 'black' ? 1 : 2]);
-        }
-        return span;
-      }),
-    );
-  }
-
-  /** The review's button, progress bar and summary, by the review's state. */
-  #showReview(review) {
-    const dom = this.#dom;
-    const text = this.#text;
-    const records = review?.records ?? null;
-    dom.root.classList.toggle('can-review', review === null && this.#controller.canReview());
-    dom.root.classList.toggle('is-reviewing', review !== null && records === null);
-    dom.root.classList.toggle('has-review', records !== null);
-    dom.review.disabled = this.#controller.thinking;
-    if (review !== null && records === null) {
-      dom.reviewProgress.max = Math.max(1, review.total);
-      dom.reviewProgress.value = review.done;
-      dom.reviewProgress.setAttribute('aria-valuetext', text.reviewRunning(review.done, review.total));
-    }
-    dom.reviewSummary.textContent =
-      records === null
-        ? ''
-        : [1, 2]
-            .map((color) => text.reviewSummary(text.colors[color], classCounts(records, KEYS[color])))
-            .join('\n');
-  }
-
-  /**
-   * Plots the review: the played line (the value after each move, for black) and, dashed,
-   * the value the best move would have kept; the costly moves marked in their colours.
-   */
-  #drawReviewGraph(records, current) {
-    const forBlack = (record, score) => (record.color === 'black' ? score : -score);
-    const scores = [forBlack(records[0], records[0].bestScore)];
-    const best = [undefined];
-    for (const record of records) {
-      scores.push(forBlack(record, record.playedScore));
-      best.push(forBlack(record, record.bestScore));
-    }
-    const marks = records
-      .filter((record) => record.class !== 'best')
-      .map((record) => ({ move: record.number, kind: record.class }));
-    this.#graph.draw({ scores, best, marks, current, total: records.length });
-    this.#dom.graph.setAttribute('aria-description', this.#text.graphReview(marks.length));
-  }
-
-  /**
-   * Plots `line`, the game with every move that can be redone: a click can go forward too,
-   * and positions already scored beyond the one shown stay on the graph.
-   */
-  #drawGraph(line) {
-    const transcript = line.transcript();
-    const total = line.move_count();
-    const scores = [];
-    for (let move = 0; move <= total; move += 1) {
-      const entry = this.#controller.hintsAt(transcript.slice(0, move * 2));
-      const best = entry?.hints?.[0];
-      scores.push(best === undefined ? undefined : entry.toMove === 1 ? best.score : -best.score);
-    }
-    if (line.is_over()) scores[total] = line.black_count() - line.white_count();
-    this.#graph.draw({ scores, current: this.#controller.game.move_count(), total });
-    const points = scores.filter((score) => score !== undefined).length;
-    this.#dom.graph.setAttribute('aria-description', this.#text.graphDescription(points));
-  }
-
-  #announceSquare(square) {
-    const text = this.#text;
-    const game = this.#controller?.game;
-    if (game == null) return;
-    const disc = game.cells()[square];
-    const legal = this.#controller.canPersonPlay() && game.legal_moves().includes(square);
-    const content = disc === 0 ? text.empty : text.colors[disc];
-    this.#announce(text.cursorAt(this.#engine.squareName(square), content, legal));
+    void this.#dom.root.offsetHeight;
   }
 
   #announce(message) {
@@ -570,7 +341,7 @@ export class ReversiBoard extends HTMLElement {
       if (transcript === '') throw new Error(text.expected.moves);
       this.moves = transcript;
       this.#dom.importText.value = '';
-      this.#dom.importMessage.textContent = text.loaded(this.#controller.game.move_count());
+      this.#dom.importMessage.textContent = text.loaded(this.#shown.game.moveCount);
     } catch (error) {
       this.#dom.importMessage.textContent = text.badImport(refusalText(this.#options.lang, error));
     }

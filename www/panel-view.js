@@ -1,0 +1,157 @@
+// The panel beside a <reversi-board>'s canvas, drawn from the board's state (board-state.js)
+// and nothing else: the scores and whose turn it is, one message line (the result, a notice,
+// the computer thinking or the last move), the buttons, the review's button, progress and
+// summary, and the canvas's description for screen readers; plus the element's data-*
+// attributes (for scripts and tests) and the panel's fixed words in the board's language.
+
+import { textFor } from './i18n.js';
+import { classCounts } from './game-review.js';
+import { KEYS, resultText } from './board-state.js';
+
+/**
+ * Writes the panel's fixed words (labels, buttons, placeholders) in `text`'s language; a
+ * replay's undo and redo read as Back and Forward.
+ */
+export function applyWords(dom, text, mode) {
+  const replay = mode === 'replay';
+  dom.nameBlack.textContent = text.colors[1];
+  dom.nameWhite.textContent = text.colors[2];
+  dom.thinkingText.textContent = text.thinking;
+  dom.first.textContent = `« ${text.first}`;
+  dom.undo.textContent = replay ? `◀ ${text.back}` : `↶ ${text.undo}`;
+  dom.redo.textContent = replay ? `${text.forward} ▶` : `${text.redo} ↷`;
+  dom.last.textContent = `${text.last} »`;
+  dom.newGame.textContent = text.newGameButton;
+  dom.movesHeading.textContent = text.moves;
+  dom.copy.textContent = text.copy;
+  dom.importLabel.textContent = text.importLabel;
+  dom.importText.placeholder = text.importPlaceholder;
+  dom.importButton.textContent = text.load;
+  dom.retry.textContent = text.retry;
+  dom.solution.textContent = text.solution;
+  dom.review.textContent = text.review;
+  dom.reviewCancel.textContent = text.reviewCancel;
+  dom.reviewProgress.setAttribute('aria-label', text.reviewProgress);
+  dom.graphHeading.textContent = text.evaluation;
+  dom.graph.setAttribute('aria-label', text.graphLabel);
+  dom.board.setAttribute('aria-label', text.boardLabel);
+}
+
+/** The element's data-* attributes for `state`: status, verdict, review, turn and options. */
+export function datasetOf(state) {
+  const { game, verdict, settings } = state;
+  const records = state.review.records;
+  const busy = state.thinking || state.puzzle.judging || state.puzzle.solving;
+  const status = state.message.failure ? 'error' : game.over ? 'over' : busy ? 'thinking' : 'playing';
+  return {
+    verdict: verdict === null ? '' : verdict.correct ? 'correct' : 'wrong',
+    reviewed: records === null ? '' : String(records.length),
+    status,
+    transcript: game.transcript,
+    toMove: game.over ? '' : KEYS[game.toMove],
+    mode: settings.mode,
+    human: settings.mode === 'computer' ? KEYS[settings.human] : '',
+    level: String(settings.level),
+  };
+}
+
+/** What a screen reader hears of `square` under the keyboard's cursor, in `state`. */
+export function squareSentence(state, square, squareName) {
+  const text = textFor(state.settings.lang);
+  const disc = state.game.cells[square];
+  const legal = state.canPlay && state.game.legal.includes(square);
+  const content = disc === 0 ? text.empty : text.colors[disc];
+  return text.cursorAt(squareName(square), content, legal);
+}
+
+/**
+ * Attaches to the shadow DOM's elements `dom` (by camel-cased id); `squareName(index)` names
+ * squares. Returns `{ render(state) }`.
+ */
+export function createPanelView(dom, squareName) {
+  /** The review's button, progress bar and summary, by the review's state. */
+  function showReview(review, thinking, text) {
+    const { records } = review;
+    dom.root.classList.toggle('can-review', review.offered);
+    dom.root.classList.toggle('is-reviewing', review.running);
+    dom.root.classList.toggle('has-review', records !== null);
+    dom.review.disabled = thinking;
+    if (review.running) {
+      dom.reviewProgress.max = Math.max(1, review.total);
+      dom.reviewProgress.value = review.done;
+      dom.reviewProgress.setAttribute('aria-valuetext', text.reviewRunning(review.done, review.total));
+    }
+    dom.reviewSummary.textContent =
+      records === null
+        ? ''
+        : [1, 2]
+            .map((color) => text.reviewSummary(text.colors[color], classCounts(records, KEYS[color])))
+            .join('\n');
+  }
+
+  function render(state) {
+    const { game, verdict, message, settings } = state;
+    const { over, toMove, cells, black, white } = game;
+    const text = textFor(settings.lang);
+    const vsComputer = settings.mode === 'computer';
+    const { judging } = state.puzzle;
+
+    dom.scoreBlack.textContent = String(black);
+    dom.scoreWhite.textContent = String(white);
+    dom.cardBlack.classList.toggle('is-turn', !over && toMove === 1);
+    dom.cardWhite.classList.toggle('is-turn', !over && toMove === 2);
+    const role = (color) => (vsComputer ? (color === settings.human ? text.you : text.computer) : '');
+    dom.roleBlack.textContent = role(1);
+    dom.roleWhite.textContent = role(2);
+
+    let turn;
+    if (over) turn = text.gameOver;
+    else if (vsComputer) turn = text.toMoveRole(text.colors[toMove], role(toMove));
+    else if (settings.mode === 'puzzle' && state.canPlay) turn = text.puzzleTask(text.colors[toMove]);
+    else turn = text.toMove(text.colors[toMove]);
+    dom.turn.textContent = turn;
+    // A puzzle's verdict: in the result's colours when right, a notice's when not.
+    const verdictText = verdict === null ? '' : text.verdict(verdict, squareName);
+    const result = verdict?.correct ? verdictText : over ? resultText(text, game) : '';
+    dom.notice.textContent =
+      message.failure ||
+      message.refusal ||
+      (verdict !== null && !verdict.correct ? verdictText : '') ||
+      (game.lastPass !== undefined ? text.passNotice(text.colors[game.lastPass]) : '');
+    dom.result.textContent = result;
+    dom.thinkingText.textContent = judging ? text.checking : text.thinking;
+    dom.lastMove.textContent =
+      game.lastMove === undefined
+        ? text.noMoveYet
+        : text.lastMove(text.colors[cells[game.lastMove]], squareName(game.lastMove));
+    // One message line: the result, else a notice, else the computer thinking, else the last move.
+    const shown = result !== ''
+      ? dom.result
+      : dom.notice.textContent !== ''
+        ? dom.notice
+        : state.thinking || judging
+          ? dom.thinking
+          : dom.lastMove;
+    for (const line of [dom.result, dom.notice, dom.thinking, dom.lastMove]) {
+      line.classList.toggle('is-shown', line === shown);
+    }
+    showReview(state.review, state.thinking, text);
+
+    const { moveCount } = game;
+    const canRedo = game.redoCount > 0;
+    const locked = settings.readonly && settings.mode !== 'replay';
+    dom.undo.disabled = moveCount === 0 || locked;
+    dom.first.disabled = moveCount === 0;
+    dom.redo.disabled = !canRedo || locked;
+    dom.last.disabled = !canRedo;
+    dom.copy.disabled = game.transcript === '';
+
+    const reviewed = state.review.here;
+    const names = Array.from(game.legal, (square) => squareName(square));
+    dom.boardDescription.textContent =
+      text.boardDescription(black, white, over || verdict !== null ? result || verdictText : turn, names) +
+      (reviewed === null ? '' : ` ${text.reviewedMove(reviewed, text.colors[reviewed.color === 'black' ? 1 : 2])}`);
+  }
+
+  return { render };
+}
