@@ -1,6 +1,6 @@
 //! `Bitboard`: a set of squares in one `u64`, bit `i` standing for the square of index `i`.
 
-use crate::Square;
+use crate::square::Square;
 use std::fmt;
 
 /// A set of squares. Iterating yields the squares in a1→h8 order.

@@ -1,8 +1,9 @@
 //! `Board`: the fast, unchecked layer. Two bitboards relative to the side to move, as in Edax:
 //! a move is "flip, then swap", a pass is a plain swap. The search lives on this type.
 
+use crate::bitboard::Bitboard;
 use crate::movegen;
-use crate::{Bitboard, Square};
+use crate::square::Square;
 use std::fmt;
 
 /// A position: the discs of the side to move (`player`) and of the other side (`opponent`).

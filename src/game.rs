@@ -5,7 +5,10 @@
 //! is recorded on that move, so the side to move always has a legal move until the game ends.
 //! Transcripts therefore list moves only, never passes.
 
-use crate::{Bitboard, Board, Color, Square, SquareError};
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::color::Color;
+use crate::square::{Square, SquareError};
 use std::fmt;
 
 /// One move that was played, with what it did.

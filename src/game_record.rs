@@ -2,7 +2,9 @@
 //! (`PA`). Our [`Game`] passes by itself, so this wrapper only remembers a pass that has been
 //! made but not yet announced, and accepts the `PA` that announces it.
 
-use crate::{Color, Game, PlayError, Square};
+use crate::color::Color;
+use crate::game::{Game, PlayError};
+use crate::square::Square;
 use std::fmt;
 use std::str::FromStr;
 

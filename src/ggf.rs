@@ -6,8 +6,9 @@
 //! optional `/eval/time` after it. Every other property (players, clocks, comments) is skipped.
 //! [`write_game`] writes a game the same way, for an engine's `set game` or a games file.
 
+use crate::color::Color;
+use crate::game::Game;
 use crate::game_record::{GameRecord, Move, MoveError};
-use crate::{Color, Game};
 use std::fmt;
 
 /// Why a text is not a GGF Othello game we can replay.

@@ -7,7 +7,10 @@
 //! The solver benchmark and its tests read these files; parsing lives here, in the library,
 //! so both share one reader and its error messages.
 
-use crate::{Board, Color, Game, PositionError, Square};
+use crate::board::Board;
+use crate::color::Color;
+use crate::game::{Game, PositionError};
+use crate::square::Square;
 use std::fmt;
 
 /// One position of an OBF file, with the scores it claims for its moves.

@@ -14,7 +14,8 @@
 //! English one written in katakana.
 
 use crate::ai::book::canonical;
-use crate::{Board, Game};
+use crate::board::Board;
+use crate::game::Game;
 use std::sync::OnceLock;
 
 /// A named opening: the moves that reach it from the start and its names.

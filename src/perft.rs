@@ -7,7 +7,8 @@
 //!
 //! Either way a game that ends before the full depth counts as one leaf.
 
-use crate::{Board, Square};
+use crate::board::Board;
+use crate::square::Square;
 
 /// How a forced pass counts towards the depth.
 ///
