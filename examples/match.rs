@@ -12,8 +12,8 @@
 //! asks), and before each of its moves the whole game with `set game`.
 //!
 //! Options:
-//! - `--openings N` (50): each opening is played twice, each player taking black once, so
-//!   that an unbalanced opening favours neither;
+//! - `--openings N` (50, or 20,000 with `--sprt`): each opening is played twice, each player
+//!   taking black once, so that an unbalanced opening favours neither;
 //! - `--plies P` (8): random moves from the start that make an opening (the same for a seed);
 //! - `--seed S` (1);
 //! - `--first F` (0): skip the seed's first F openings, to go on with a match cut short
@@ -25,7 +25,21 @@
 //! - `--jobs J` (1): games played at once, each pair of players on its own (one per core);
 //! - `--games FILE`: every game also goes to FILE, one GGF a line, each move with the CPU
 //!   seconds it took (`B[F5//0.052]`), black's disc difference in `RE`, and A and B named as
-//!   black and white (`PB[A]PW[B]`), so that lost games can be looked at again.
+//!   black and white (`PB[A]PW[B]`), so that lost games can be looked at again;
+//! - `--sprt elo0,elo1`: a sequential probability ratio test of H1 (A is `elo1` logistic Elo
+//!   stronger than B) against H0 (A is `elo0` stronger), `elo0 < elo1`, with `--alpha A`
+//!   and `--beta B` (0.05 each) its false-positive and false-negative rates (see
+//!   `support/sprt.rs`).
+//!
+//! With `--sprt` the openings are played in the seed's order as without, and the
+//! log-likelihood ratio is updated after each opening pair completes (in the order pairs
+//! complete, with `--jobs` above 1). When it crosses a bound no new opening starts and the
+//! games under way are dropped, neither counted nor written to `--games`: every figure
+//! printed is of the pairs that reached the verdict.
+//! `--openings` is then a cap: reached first, the test ends with no decision. A progress line
+//! with the LLR goes to stderr every ten pairs, instead of a line per opening; at the end,
+//! the verdict (or no decision), the LLR with its bounds and the pairs by A's points, then
+//! the same two lines as without.
 //!
 //! At the end: the Elo difference with a 95% margin taken opening by opening (the two games
 //! of an opening as one result, the error this design has), then a last line with A's wins,
@@ -38,6 +52,8 @@
 mod command_line;
 #[path = "support/nboard_process.rs"]
 mod nboard_process;
+#[path = "support/sprt.rs"]
+mod sprt;
 #[path = "support/statistics.rs"]
 mod statistics;
 
@@ -45,9 +61,10 @@ use command_line::{Args, OrFail};
 use nboard_process::{schedstat_seconds, NboardProcess};
 use reversi::ai::{Engine, Limits, SeededRandom, SystemClock, MAX_LEVEL};
 use reversi::{ggf, Board, Color, Game, Square};
+use sprt::{Pentanomial, Sprt, Verdict};
 use statistics::{mean, standard_error};
 use std::io::Write;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;
 
 /// How one side plays.
@@ -180,14 +197,23 @@ impl Spent {
 }
 
 /// Plays one game from `start` (black, the side to move, is `black`); returns black's
-/// final disc difference, what each side spent, and the game.
-fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spent, Spent, Record) {
+/// final disc difference, what each side spent, and the game, or `None` if `stop` is set
+/// before the game ends (the game is dropped between two moves).
+fn play_game(
+    start: Board,
+    black: &mut Player,
+    white: &mut Player,
+    stop: &AtomicBool,
+) -> Option<(i32, Spent, Spent, Record)> {
     let mut record = Record {
         game: Game::from_board(start, Color::Black),
         seconds: Vec::new(),
     };
     let (mut black_spent, mut white_spent) = (Spent::default(), Spent::default());
     while !record.game.is_over() {
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
         let (mover, spent) = match record.game.to_move() {
             Color::Black => (&mut *black, &mut black_spent),
             Color::White => (&mut *white, &mut white_spent),
@@ -207,7 +233,7 @@ fn play_game(start: Board, black: &mut Player, white: &mut Player) -> (i32, Spen
         Color::Black => board.final_score(),
         Color::White => -board.final_score(),
     };
-    (score, black_spent, white_spent, record)
+    Some((score, black_spent, white_spent, record))
 }
 
 /// The Elo difference a score share `share` (0 to 1) suggests.
@@ -226,6 +252,8 @@ struct Settings {
     jobs: u32,
     /// Where to write the games, if anywhere.
     games: Option<String>,
+    /// The sequential test that may end the match early, if any.
+    sprt: Option<Sprt>,
     a: PlayerSpec,
     b: PlayerSpec,
 }
@@ -233,9 +261,11 @@ struct Settings {
 fn parse_settings() -> Settings {
     let args = Args::new(
         "match [--openings N] [--first F] [--plies P] [--seed S] [--jobs J] [--time-ms T] \
-         [--depth D] [--depth-a D] [--depth-b D] [--games FILE] <player A> <player B>",
+         [--depth D] [--depth-a D] [--depth-b D] [--games FILE] \
+         [--sprt elo0,elo1 [--alpha A] [--beta B]] <player A> <player B>",
     );
-    let (mut openings, mut plies, mut seed, mut jobs) = (50u32, 8u32, 1u64, 1u32);
+    let (mut openings, mut plies, mut seed, mut jobs) = (None, 8u32, 1u64, 1u32);
+    let (mut sprt, mut alpha, mut beta) = (None, None, None);
     let mut first = 0u32;
     let (mut time_ms, mut depth, mut depth_a, mut depth_b) = (None, None, None, None);
     let mut players = Vec::new();
@@ -245,7 +275,7 @@ fn parse_settings() -> Settings {
         // An option's value is the argument after it.
         at += 1;
         match arg {
-            "--openings" => openings = args.value(at, "count of openings"),
+            "--openings" => openings = Some(args.value(at, "count of openings")),
             "--first" => first = args.value(at, "count of openings to skip"),
             "--plies" => plies = args.value(at, "count of opening plies"),
             "--seed" => seed = args.value(at, "seed"),
@@ -255,6 +285,9 @@ fn parse_settings() -> Settings {
             "--depth-a" => depth_a = Some(args.value::<u32>(at, "depth")),
             "--depth-b" => depth_b = Some(args.value::<u32>(at, "depth")),
             "--games" => games = Some(args.text(at, "games file").to_string()),
+            "--sprt" => sprt = Some(parse_elo_bounds(&args, args.text(at, "elo0,elo1"))),
+            "--alpha" => alpha = Some(args.value::<f64>(at, "alpha")),
+            "--beta" => beta = Some(args.value::<f64>(at, "beta")),
             _ if arg.starts_with("--") => args.wrong(format!("unknown option {arg}")),
             _ => {
                 players.push(arg);
@@ -266,6 +299,26 @@ fn parse_settings() -> Settings {
     if jobs == 0 {
         args.wrong("--jobs must be at least 1");
     }
+    let sprt = match sprt {
+        Some((elo0, elo1)) => {
+            let (alpha, beta) = (alpha.unwrap_or(0.05), beta.unwrap_or(0.05));
+            let rate = |rate: f64| rate > 0.0 && rate < 1.0;
+            if !(rate(alpha) && rate(beta) && alpha + beta < 1.0) {
+                args.wrong("--alpha and --beta must be between 0 and 1, their sum below 1");
+            }
+            Some(Sprt {
+                elo0,
+                elo1,
+                alpha,
+                beta,
+            })
+        }
+        None if alpha.is_some() || beta.is_some() => {
+            args.wrong("--alpha and --beta go with --sprt")
+        }
+        None => None,
+    };
+    let openings = openings.unwrap_or(if sprt.is_some() { 20_000 } else { 50 });
     if openings == 0 {
         args.wrong("--openings must be at least 1");
     }
@@ -298,8 +351,23 @@ fn parse_settings() -> Settings {
         seed,
         jobs,
         games,
+        sprt,
         a: spec(players[0], depth_a),
         b: spec(players[1], depth_b),
+    }
+}
+
+/// `elo0,elo1` of `--sprt`: two finite numbers, the first below the second.
+fn parse_elo_bounds(args: &Args, text: &str) -> (f64, f64) {
+    let bounds: Vec<f64> = text
+        .split(',')
+        .map(|elo| args.parse(elo.trim(), "Elo in --sprt elo0,elo1"))
+        .collect();
+    match bounds[..] {
+        [elo0, elo1] if elo0.is_finite() && elo1.is_finite() && elo0 < elo1 => (elo0, elo1),
+        _ => args.wrong(format!(
+            "--sprt wants elo0,elo1 with elo0 below elo1, not '{text}'"
+        )),
     }
 }
 
@@ -312,6 +380,23 @@ struct OpeningResult {
     b_spent: Spent,
 }
 
+/// What the jobs share: each opening's results as they complete and, with `--sprt`, the
+/// test's tally, its LLR and its verdict once reached.
+struct Shared {
+    results: Vec<Option<OpeningResult>>,
+    tally: Pentanomial,
+    llr: f64,
+    verdict: Option<Verdict>,
+}
+
+/// A's points (0 to 2) for the two games of an opening, from its disc differences.
+fn pair_points(a_black: i32, a_white: i32) -> f64 {
+    [a_black, a_white]
+        .iter()
+        .map(|difference| 0.5 + 0.5 * f64::from(difference.signum()))
+        .sum()
+}
+
 fn main() {
     let settings = parse_settings();
     let mut rng = SeededRandom::new(settings.seed);
@@ -319,8 +404,14 @@ fn main() {
         .map(|_| random_opening(&mut rng, settings.plies))
         .collect();
     let next = AtomicU32::new(settings.first);
-    let results: Mutex<Vec<Option<OpeningResult>>> =
-        Mutex::new((0..settings.openings).map(|_| None).collect());
+    // Set once the test has a verdict: no opening starts after it, no game goes on.
+    let stop = AtomicBool::new(false);
+    let shared = Mutex::new(Shared {
+        results: (0..settings.openings).map(|_| None).collect(),
+        tally: Pentanomial::default(),
+        llr: 0.0,
+        verdict: None,
+    });
     let games = settings.games.as_ref().map(|path| {
         Mutex::new(std::fs::File::create(path).or_fail(format_args!("cannot create {path}")))
     });
@@ -337,44 +428,98 @@ fn main() {
             scope.spawn(|| {
                 let mut a = Player::start(&settings.a);
                 let mut b = Player::start(&settings.b);
-                loop {
+                while !stop.load(Ordering::Relaxed) {
                     let number = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&start) = starts.get(number as usize) else {
                         break;
                     };
-                    let (a_black, a_as_black, b_as_white, game) =
-                        play_game(start, &mut a, &mut b);
-                    write_game(&game, "A", "B", a_black);
-                    let (b_black, b_as_black, a_as_white, game) =
-                        play_game(start, &mut b, &mut a);
-                    write_game(&game, "B", "A", b_black);
+                    let Some((a_black, a_as_black, b_as_white, first)) =
+                        play_game(start, &mut a, &mut b, &stop)
+                    else {
+                        break;
+                    };
+                    let Some((b_black, b_as_black, a_as_white, second)) =
+                        play_game(start, &mut b, &mut a, &stop)
+                    else {
+                        break;
+                    };
                     let (mut a_spent, mut b_spent) = (a_as_black, b_as_black);
                     a_spent.merge(a_as_white);
                     b_spent.merge(b_as_white);
-                    eprintln!(
-                        "opening {}: A {a_black:+} as black, {:+} as white; CPU a move: A {:.0} ms, B {:.0} ms",
-                        number + 1,
-                        -b_black,
-                        a_spent.mean_ms(),
-                        b_spent.mean_ms()
-                    );
-                    results.lock().expect("no job panicked")[number as usize] =
-                        Some(OpeningResult {
-                            a_black,
-                            a_white: -b_black,
-                            a_spent,
-                            b_spent,
-                        });
+                    let mut shared = shared.lock().expect("no job panicked");
+                    // A pair that completes after the verdict is not counted.
+                    if shared.verdict.is_some() {
+                        break;
+                    }
+                    write_game(&first, "A", "B", a_black);
+                    write_game(&second, "B", "A", b_black);
+                    shared.results[number as usize] = Some(OpeningResult {
+                        a_black,
+                        a_white: -b_black,
+                        a_spent,
+                        b_spent,
+                    });
+                    let Some(sprt) = settings.sprt else {
+                        eprintln!(
+                            "opening {}: A {a_black:+} as black, {:+} as white; \
+                             CPU a move: A {:.0} ms, B {:.0} ms",
+                            number + 1,
+                            -b_black,
+                            a_spent.mean_ms(),
+                            b_spent.mean_ms()
+                        );
+                        continue;
+                    };
+                    shared.tally.add(pair_points(a_black, -b_black));
+                    shared.llr = sprt.llr(&shared.tally);
+                    shared.verdict = sprt.verdict(shared.llr);
+                    if shared.verdict.is_some() {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                    let pairs = shared.tally.pairs();
+                    if pairs.is_multiple_of(10) || shared.verdict.is_some() {
+                        let (lower, upper) = sprt.bounds();
+                        eprintln!(
+                            "sprt: pairs {pairs}, A scores {:.1}%, \
+                             LLR {:+.2} ({lower:+.2} to {upper:+.2})",
+                            100.0 * shared.tally.score(),
+                            shared.llr,
+                        );
+                    }
                 }
             });
         }
     });
-    let results: Vec<OpeningResult> = results
-        .into_inner()
-        .expect("no job panicked")
-        .into_iter()
-        .flatten()
-        .collect();
+    let shared = shared.into_inner().expect("no job panicked");
+    if let Some(sprt) = settings.sprt {
+        let (lower, upper) = sprt.bounds();
+        let verdict = match shared.verdict {
+            Some(Verdict::H1) => format!("H1 accepted: A gains at least {} Elo on B", sprt.elo1),
+            Some(Verdict::H0) => format!("H0 accepted: A gains at most {} Elo on B", sprt.elo0),
+            None => format!(
+                "no decision by opening {}, the --openings cap",
+                settings.openings
+            ),
+        };
+        let counts = shared.tally.counts;
+        println!(
+            "SPRT elo0 {}, elo1 {} (logistic), alpha {}, beta {}: {verdict}",
+            sprt.elo0, sprt.elo1, sprt.alpha, sprt.beta
+        );
+        println!(
+            "LLR {:+.2} (bounds {lower:+.2}, {upper:+.2}); pairs {}, games {}; \
+             pairs by A's points 0/0.5/1/1.5/2: {}/{}/{}/{}/{}",
+            shared.llr,
+            shared.tally.pairs(),
+            2 * shared.tally.pairs(),
+            counts[0],
+            counts[1],
+            counts[2],
+            counts[3],
+            counts[4],
+        );
+    }
+    let results: Vec<OpeningResult> = shared.results.into_iter().flatten().collect();
     // A's results: one score per game (1 win, 0.5 draw, 0 loss) and disc differences, an
     // opening's two games side by side.
     let (mut scores, mut discs) = (Vec::new(), Vec::new());
