@@ -8,9 +8,9 @@
 //! [`Context::stopped`] and keeps the last result it completed.
 
 use super::clock::Clock;
-use super::eval::Evaluation;
 use super::limits::Limits;
 use super::tt::Table;
+use crate::ai::learned::eval::Evaluation;
 
 /// Positions between two looks at the clock: about a tenth of a millisecond of work.
 const CHECK_INTERVAL: u64 = 2048;

@@ -19,13 +19,13 @@
 //! these moves for the outcome alone; we keep the margin where the time allows it.
 
 use super::context::Context;
-use super::eval::UNITS_PER_DISC;
 use super::iteration_pace::IterationPace;
 use super::last_empties::SCORE_BEYOND;
 use super::limits::Limits;
 use super::midgame::EVAL_BEYOND;
 use super::probcut::STAGE_SPREADS;
 use super::root::{root_moves, search_root, sort_by_expected_score, Depth, RootMove};
+use crate::ai::learned::eval::UNITS_PER_DISC;
 use crate::Board;
 
 /// What a search found at the root.
@@ -430,7 +430,7 @@ fn mtdf(
 mod tests {
     use super::*;
     use crate::ai::beginners::random_legal;
-    use crate::ai::eval::Evaluation;
+    use crate::ai::learned::eval::Evaluation;
     use crate::ai::tt::Table;
     use crate::ai::{Engine, FrozenClock, SeededRandom};
 

@@ -5,11 +5,11 @@
 use super::clock::{Clock, FrozenClock};
 use super::context::Context;
 use super::deepening::{exact_best_move, iterate};
-use super::eval::{Evaluation, UNITS_PER_DISC};
 use super::limits::{Limits, MAX_DEPTH};
 use super::random::SeededRandom;
 use super::report::{MoveScore, SearchReport, Solution};
 use super::tt::{Table, NO_MOVE};
+use crate::ai::learned::eval::{Evaluation, UNITS_PER_DISC};
 use crate::{Board, Square};
 
 /// The table size the browser build uses by default: modest, since a page shares memory.

@@ -9,7 +9,7 @@
 //! low" of chess engines' time control; the game clock (`game_clock.rs`) hands the time an
 //! easy move leaves to the moves after it.
 
-use super::eval::UNITS_PER_DISC;
+use crate::ai::learned::eval::UNITS_PER_DISC;
 
 /// The share of the target after which no new iteration starts, normally...
 const USUAL_SHARE: f64 = 0.5;

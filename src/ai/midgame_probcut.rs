@@ -10,9 +10,9 @@
 //! Edax use it.
 
 use super::context::Context;
-use super::eval::{EVAL_LIMIT, UNITS_PER_DISC};
-use super::feature_updates::FeaturePair;
 use super::midgame::midgame_null_window;
+use crate::ai::learned::eval::{EVAL_LIMIT, UNITS_PER_DISC};
+use crate::ai::learned::feature_updates::FeaturePair;
 use crate::Board;
 
 /// The shallowest search that tries a cut: below, the shallow search would save nothing.
@@ -123,7 +123,7 @@ mod tests {
     /// The full-width score of `board` at `depth` plies (the evaluation itself at 0).
     fn full_width(engine: &mut Engine, board: &Board, depth: u32) -> i32 {
         if depth == 0 {
-            return crate::ai::eval::Evaluation::built_in().evaluate(board);
+            return crate::ai::learned::eval::Evaluation::built_in().evaluate(board);
         }
         let limits = Limits::to_depth(depth).full_width();
         engine.search(board, &limits, &FrozenClock).score_units

@@ -28,26 +28,23 @@
 //! a level always answers a position with the same move.
 
 mod beginners;
-pub mod book;
 mod clock;
 mod context;
 mod deepening;
 mod endgame;
 mod engine;
-pub mod eval;
-mod feature_updates;
 mod game_clock;
 mod iteration_pace;
 mod last_empties;
 mod last_flip;
 mod late_moves;
+mod learned;
 mod levels;
 mod limits;
 mod masks;
 mod midgame;
 mod midgame_probcut;
 mod ordering;
-pub mod patterns;
 mod player;
 mod probcut;
 mod random;
@@ -65,6 +62,7 @@ pub use clock::SystemClock;
 pub use clock::{Clock, FrozenClock};
 pub use engine::{Engine, DEFAULT_TABLE_MEGABYTES};
 pub use game_clock::GameClock;
+pub use learned::{book, eval, patterns};
 pub use levels::{
     describe_level, level_info, level_limits, level_table, LevelInfo, Strategy, ANY_MOVE,
     DEFAULT_LEVEL, HINT_LEVEL, MAX_LEVEL,

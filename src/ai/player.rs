@@ -2,13 +2,13 @@
 //! hints it gives ([`hints_for_level`]), on top of the [`Engine`] and the level table.
 
 use super::beginners;
-use super::book;
 use super::clock::Clock;
 use super::engine::Engine;
 use super::levels::{level_info, level_limits, Strategy, HINT_LEVEL};
 use super::limits::Limits;
 use super::random::SeededRandom;
 use super::report::MoveScore;
+use crate::ai::learned::book;
 use crate::{Board, Game, Square};
 
 /// A timed level that has reached its solving stage may take this many times its time per

@@ -9,9 +9,9 @@
 //! first and proves the score with far fewer positions.
 
 use super::context::Context;
-use super::eval::UNITS_PER_DISC;
-use super::feature_updates::FeaturePair;
 use super::midgame::midgame_null_window;
+use crate::ai::learned::eval::UNITS_PER_DISC;
+use crate::ai::learned::feature_updates::FeaturePair;
 use crate::Board;
 
 /// How far from the window the estimate of each selective stage must be to skip a subtree,
@@ -116,7 +116,7 @@ mod tests {
     use super::*;
     use crate::ai::clock::FrozenClock;
     use crate::ai::endgame::solve_pv_node;
-    use crate::ai::eval::Evaluation;
+    use crate::ai::learned::eval::Evaluation;
     use crate::ai::limits::Limits;
     use crate::ai::tt::{Kind, Record, Table, NO_MOVE};
     use crate::ai::Engine;

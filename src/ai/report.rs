@@ -26,8 +26,8 @@ pub struct SearchReport {
     /// `exact`, else an estimate of it (so the page can show "+4" either way).
     pub score: i32,
     /// `score` before rounding to discs, in evaluation units
-    /// ([`UNITS_PER_DISC`](super::eval::UNITS_PER_DISC) a disc): for tools that measure
-    /// the search's estimates.
+    /// ([`UNITS_PER_DISC`](crate::ai::learned::eval::UNITS_PER_DISC) a disc): for tools that
+    /// measure the search's estimates.
     pub score_units: i32,
     /// Whether `score` is the exact final result.
     pub exact: bool,

@@ -5,11 +5,11 @@
 
 use super::context::Context;
 use super::endgame::{solve_null_window, solve_pv_node};
-use super::eval::Evaluation;
-use super::feature_updates::FeaturePair;
 use super::midgame::{midgame_null_window, midgame_pv};
 use super::ordering::fastest_first;
 use super::shallow_search::expected_score;
+use crate::ai::learned::eval::Evaluation;
+use crate::ai::learned::feature_updates::FeaturePair;
 use crate::Board;
 
 /// How deep the root's moves are searched.

@@ -21,7 +21,7 @@ use std::sync::OnceLock;
 
 /// The book built into native builds (made by `examples/make_book.rs`).
 #[cfg(not(target_arch = "wasm32"))]
-static BUILT_IN: &[u8] = include_bytes!("book.bin");
+static BUILT_IN: &[u8] = include_bytes!("../book.bin");
 
 /// The book in use: the built-in one natively, the installed one in wasm.
 static BOOK: OnceLock<Book> = OnceLock::new();

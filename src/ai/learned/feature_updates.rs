@@ -236,7 +236,7 @@ const fn square_steps() -> [[u16; LANES]; 64] {
 mod tests {
     use super::*;
     use crate::ai::beginners::random_legal;
-    use crate::ai::patterns::features;
+    use crate::ai::learned::patterns::features;
     use crate::ai::random::SeededRandom;
 
     #[test]

@@ -116,7 +116,7 @@ fn padded(table: &[u8]) -> Arc<[u8]> {
 
 /// The table as fitted, built into native builds.
 #[cfg(not(target_arch = "wasm32"))]
-static BUILT_IN: &[u8; TABLE_BYTES] = include_bytes!("eval.bin");
+static BUILT_IN: &[u8; TABLE_BYTES] = include_bytes!("../eval.bin");
 
 /// The process's default evaluation, which engines use unless handed their own: the built-in
 /// table natively, the installed one in wasm (the page's worker installs it once).
@@ -348,7 +348,7 @@ impl std::error::Error for InstallError {}
 /// everything is valid. Engines handed their own table ([`Engine::with_evaluation`]) are
 /// not affected.
 ///
-/// [`Engine::with_evaluation`]: super::Engine::with_evaluation
+/// [`Engine::with_evaluation`]: crate::ai::engine::Engine::with_evaluation
 ///
 /// # Errors
 /// The bytes are not a table of this engine (or what follows it is not a book), or a table
@@ -427,7 +427,7 @@ static PHASE_OF_EMPTIES: [u8; 65] = {
 mod tests {
     use super::*;
     use crate::ai::beginners::random_legal;
-    use crate::ai::feature_updates::FeaturePair;
+    use crate::ai::learned::feature_updates::FeaturePair;
     use crate::ai::random::SeededRandom;
     use crate::obf;
 
@@ -435,8 +435,8 @@ mod tests {
     /// scores, and how many of them the evaluation of the positions after them orders right.
     fn ordered_pairs(evaluate: impl Fn(&Board) -> i32) -> (usize, usize) {
         let text = [
-            include_str!("../../tests/data/fforum-1-19.obf"),
-            include_str!("../../tests/data/fforum-20-39.obf"),
+            include_str!("../../../tests/data/fforum-1-19.obf"),
+            include_str!("../../../tests/data/fforum-20-39.obf"),
         ]
         .concat();
         let (mut right, mut pairs) = (0, 0);
