@@ -20,12 +20,12 @@
 
 use super::context::Context;
 use super::iteration_pace::IterationPace;
-use super::last_empties::SCORE_BEYOND;
 use super::limits::Limits;
 use super::midgame::EVAL_BEYOND;
-use super::probcut::STAGE_SPREADS;
 use super::root::{root_moves, search_root, sort_by_expected_score, Depth, RootMove};
 use crate::ai::learned::eval::UNITS_PER_DISC;
+use crate::ai::solver::last_empties::SCORE_BEYOND;
+use crate::ai::solver::probcut::STAGE_SPREADS;
 use crate::Board;
 
 /// What a search found at the root.

@@ -15,13 +15,13 @@
 //!   measured a fifth of the search's time.
 
 use super::context::Context;
-use super::endgame::{solve_null_window, solve_pv_node};
 use super::late_moves::reduced_depth;
 use super::midgame_probcut::{midgame_probable_cut, CUT_FROM_DEPTH};
 use super::ordering::{by_kind_of_square, evaluated_key_of, fastest_first, square_order, MoveList};
 use super::tt::{Kind, Probe, Record, NO_MOVE};
 use crate::ai::learned::eval::UNITS_PER_DISC;
 use crate::ai::learned::feature_updates::FeaturePair;
+use crate::ai::solver::endgame::{solve_null_window, solve_pv_node};
 use crate::Board;
 
 /// Beyond every score, in evaluation units.

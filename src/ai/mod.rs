@@ -31,12 +31,9 @@ mod beginners;
 mod clock;
 mod context;
 mod deepening;
-mod endgame;
 mod engine;
 mod game_clock;
 mod iteration_pace;
-mod last_empties;
-mod last_flip;
 mod late_moves;
 mod learned;
 mod levels;
@@ -46,7 +43,6 @@ mod midgame;
 mod midgame_probcut;
 mod ordering;
 mod player;
-mod probcut;
 mod random;
 mod report;
 pub mod review;
@@ -54,7 +50,7 @@ mod root;
 #[cfg(test)]
 mod sample_positions;
 mod shallow_search;
-mod stability;
+mod solver;
 mod tt;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -4,12 +4,12 @@
 //! starts from the midgame's order, and hints can read every move's score.
 
 use super::context::Context;
-use super::endgame::{solve_null_window, solve_pv_node};
 use super::midgame::{midgame_null_window, midgame_pv};
 use super::ordering::fastest_first;
 use super::shallow_search::expected_score;
 use crate::ai::learned::eval::Evaluation;
 use crate::ai::learned::feature_updates::FeaturePair;
+use crate::ai::solver::endgame::{solve_null_window, solve_pv_node};
 use crate::Board;
 
 /// How deep the root's moves are searched.

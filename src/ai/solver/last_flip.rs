@@ -6,7 +6,7 @@
 //! compile time gives the count. Four lookups replace a full flip computation; the solver
 //! meets this case at a large share of its positions.
 
-use super::masks::{COLUMN_A, COLUMN_GATHER, DIAGONALS_THROUGH};
+use crate::ai::masks::{COLUMN_A, COLUMN_GATHER, DIAGONALS_THROUGH};
 use crate::Board;
 
 /// Gathers a diagonal (at most one square per column) into the top byte, by column.

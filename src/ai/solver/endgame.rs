@@ -15,13 +15,13 @@
 //! the principal variation gets a full window (principal variation search). The root and its
 //! sequence of windows are in `root.rs` and `deepening.rs`.
 
-use super::context::Context;
 use super::last_empties::{parity_of, solve_shallow, SCORE_BEYOND, SHALLOW_EMPTIES};
-use super::ordering::{evaluated_key, fastest_first, look_ahead, MoveList};
 use super::probcut::probable_cut;
 use super::stability::{stability_cutoff, stability_pays};
-use super::tt::{Kind, Record, NO_MOVE};
+use crate::ai::context::Context;
 use crate::ai::learned::eval::Evaluation;
+use crate::ai::ordering::{evaluated_key, fastest_first, look_ahead, MoveList};
+use crate::ai::tt::{Kind, Record, NO_MOVE};
 use crate::Board;
 
 /// From this many empties on, children are looked up in the table before being searched

@@ -10,7 +10,7 @@
 //! - then, repeatedly, inner discs that in each of the four directions have a full line or a
 //!   stable neighbour of their own colour (a run cannot be flipped through it).
 
-use super::masks::{COLUMN_A, COLUMN_GATHER, DIAGONALS, INNER, ROW_1};
+use crate::ai::masks::{COLUMN_A, COLUMN_GATHER, DIAGONALS, INNER, ROW_1};
 use crate::Board;
 use std::sync::OnceLock;
 

@@ -9,10 +9,10 @@
 //! - `solve_4`, `solve_3`, `solve_2`: the squares passed one by one, in parity order;
 //! - the last square: counted by [`last_move_score`], not played.
 
-use super::context::Context;
 use super::last_flip::last_move_score;
-use super::masks::{quadrant_parity, quadrants_of, NEIGHBOURS, QUADRANT_BIT};
 use super::stability::{stability_cutoff, stability_pays};
+use crate::ai::context::Context;
+use crate::ai::masks::{quadrant_parity, quadrants_of, NEIGHBOURS, QUADRANT_BIT};
 use crate::Board;
 
 /// Up to this many empties, the solver uses this file's searches (no table, no sorting).

@@ -8,10 +8,10 @@
 //! best move for every position near the root: the exact solve that follows tries those
 //! first and proves the score with far fewer positions.
 
-use super::context::Context;
-use super::midgame::midgame_null_window;
+use crate::ai::context::Context;
 use crate::ai::learned::eval::UNITS_PER_DISC;
 use crate::ai::learned::feature_updates::FeaturePair;
+use crate::ai::midgame::midgame_null_window;
 use crate::Board;
 
 /// How far from the window the estimate of each selective stage must be to skip a subtree,
@@ -115,9 +115,9 @@ pub(crate) fn probable_cut(
 mod tests {
     use super::*;
     use crate::ai::clock::FrozenClock;
-    use crate::ai::endgame::solve_pv_node;
     use crate::ai::learned::eval::Evaluation;
     use crate::ai::limits::Limits;
+    use crate::ai::solver::endgame::solve_pv_node;
     use crate::ai::tt::{Kind, Record, Table, NO_MOVE};
     use crate::ai::Engine;
     use crate::obf;
@@ -125,9 +125,9 @@ mod tests {
     /// The FFO positions #1-#59, with their exact scores.
     fn ffo_positions() -> Vec<obf::ObfPosition> {
         [
-            include_str!("../../tests/data/fforum-1-19.obf"),
-            include_str!("../../tests/data/fforum-20-39.obf"),
-            include_str!("../../tests/data/fforum-40-59.obf"),
+            include_str!("../../../tests/data/fforum-1-19.obf"),
+            include_str!("../../../tests/data/fforum-20-39.obf"),
+            include_str!("../../../tests/data/fforum-40-59.obf"),
         ]
         .iter()
         .flat_map(|text| obf::parse_lines(text).unwrap())
