@@ -4,12 +4,12 @@
 
 use super::clock::{Clock, FrozenClock};
 use super::context::Context;
-use super::deepening::{exact_best_move, iterate};
 use super::limits::{Limits, MAX_DEPTH};
 use super::random::SeededRandom;
 use super::report::{MoveScore, SearchReport, Solution};
 use super::tt::{Table, NO_MOVE};
 use crate::ai::learned::eval::{Evaluation, UNITS_PER_DISC};
+use crate::ai::search::deepening::{exact_best_move, iterate};
 use crate::{Board, Square};
 
 /// The table size the browser build uses by default: modest, since a page shares memory.

@@ -30,25 +30,20 @@
 mod beginners;
 mod clock;
 mod context;
-mod deepening;
 mod engine;
 mod game_clock;
-mod iteration_pace;
-mod late_moves;
 mod learned;
 mod levels;
 mod limits;
 mod masks;
-mod midgame;
-mod midgame_probcut;
 mod ordering;
 mod player;
 mod random;
 mod report;
 pub mod review;
-mod root;
 #[cfg(test)]
 mod sample_positions;
+mod search;
 mod shallow_search;
 mod solver;
 mod tt;
@@ -64,10 +59,10 @@ pub use levels::{
     DEFAULT_LEVEL, HINT_LEVEL, MAX_LEVEL,
 };
 pub use limits::{Limits, MAX_DEPTH};
-pub use midgame_probcut::midgame_probcut_depth;
 pub use player::{choose_move_with, hints_for_level};
 pub use random::SeededRandom;
 pub use report::{MoveScore, SearchReport, Solution};
+pub use search::midgame_probcut::midgame_probcut_depth;
 
 use crate::Board;
 #[cfg(not(target_arch = "wasm32"))]

@@ -11,7 +11,7 @@
 use crate::ai::context::Context;
 use crate::ai::learned::eval::UNITS_PER_DISC;
 use crate::ai::learned::feature_updates::FeaturePair;
-use crate::ai::midgame::midgame_null_window;
+use crate::ai::search::midgame::midgame_null_window;
 use crate::Board;
 
 /// How far from the window the estimate of each selective stage must be to skip a subtree,

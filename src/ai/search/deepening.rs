@@ -18,12 +18,12 @@
 //! proven a move that keeps the outcome, and that move is played. Engines like NTest play
 //! these moves for the outcome alone; we keep the margin where the time allows it.
 
-use super::context::Context;
 use super::iteration_pace::IterationPace;
-use super::limits::Limits;
 use super::midgame::EVAL_BEYOND;
 use super::root::{root_moves, search_root, sort_by_expected_score, Depth, RootMove};
+use crate::ai::context::Context;
 use crate::ai::learned::eval::UNITS_PER_DISC;
+use crate::ai::limits::Limits;
 use crate::ai::solver::last_empties::SCORE_BEYOND;
 use crate::ai::solver::probcut::STAGE_SPREADS;
 use crate::Board;

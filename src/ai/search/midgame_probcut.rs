@@ -9,8 +9,8 @@
 //! and the time saved goes into depth where the moves are close. Buro's method, as NTest and
 //! Edax use it.
 
-use super::context::Context;
 use super::midgame::midgame_null_window;
+use crate::ai::context::Context;
 use crate::ai::learned::eval::{EVAL_LIMIT, UNITS_PER_DISC};
 use crate::ai::learned::feature_updates::FeaturePair;
 use crate::Board;

@@ -3,12 +3,12 @@
 //! from one search to the next, so iterative deepening tries the best first, the exact solve
 //! starts from the midgame's order, and hints can read every move's score.
 
-use super::context::Context;
 use super::midgame::{midgame_null_window, midgame_pv};
-use super::ordering::fastest_first;
-use super::shallow_search::expected_score;
+use crate::ai::context::Context;
 use crate::ai::learned::eval::Evaluation;
 use crate::ai::learned::feature_updates::FeaturePair;
+use crate::ai::ordering::fastest_first;
+use crate::ai::shallow_search::expected_score;
 use crate::ai::solver::endgame::{solve_null_window, solve_pv_node};
 use crate::Board;
 
@@ -202,7 +202,7 @@ mod tests {
     #[test]
     fn sorting_by_expected_score_keeps_every_move_and_puts_the_best_expectation_first() {
         // FFO #20's position: 22 empties.
-        let text = include_str!("../../tests/data/fforum-20-39.obf");
+        let text = include_str!("../../../tests/data/fforum-20-39.obf");
         let board = obf::parse_lines(text).unwrap()[0].board;
         let mut moves = root_moves(board);
         let mut before: Vec<u8> = moves.iter().map(|root| root.square).collect();

@@ -14,14 +14,16 @@
 //!   (`feature_updates.rs`): the leaves are evaluated without reading their patterns, which
 //!   measured a fifth of the search's time.
 
-use super::context::Context;
 use super::late_moves::reduced_depth;
 use super::midgame_probcut::{midgame_probable_cut, CUT_FROM_DEPTH};
-use super::ordering::{by_kind_of_square, evaluated_key_of, fastest_first, square_order, MoveList};
-use super::tt::{Kind, Probe, Record, NO_MOVE};
+use crate::ai::context::Context;
 use crate::ai::learned::eval::UNITS_PER_DISC;
 use crate::ai::learned::feature_updates::FeaturePair;
+use crate::ai::ordering::{
+    by_kind_of_square, evaluated_key_of, fastest_first, square_order, MoveList,
+};
 use crate::ai::solver::endgame::{solve_null_window, solve_pv_node};
+use crate::ai::tt::{Kind, Probe, Record, NO_MOVE};
 use crate::Board;
 
 /// Beyond every score, in evaluation units.
