@@ -44,7 +44,6 @@ pub mod review;
 #[cfg(test)]
 mod sample_positions;
 mod search;
-mod shallow_search;
 mod solver;
 mod tt;
 

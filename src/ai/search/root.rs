@@ -7,8 +7,8 @@ use super::midgame::{midgame_null_window, midgame_pv};
 use crate::ai::context::Context;
 use crate::ai::learned::eval::Evaluation;
 use crate::ai::learned::feature_updates::FeaturePair;
-use crate::ai::ordering::fastest_first;
-use crate::ai::shallow_search::expected_score;
+use crate::ai::ordering::keys::fastest_first;
+use crate::ai::ordering::shallow_search::expected_score;
 use crate::ai::solver::endgame::{solve_null_window, solve_pv_node};
 use crate::Board;
 

@@ -20,7 +20,7 @@ use super::probcut::probable_cut;
 use super::stability::{stability_cutoff, stability_pays};
 use crate::ai::context::Context;
 use crate::ai::learned::eval::Evaluation;
-use crate::ai::ordering::{evaluated_key, fastest_first, look_ahead, MoveList};
+use crate::ai::ordering::keys::{evaluated_key, fastest_first, look_ahead, MoveList};
 use crate::ai::tt::{Kind, Record, NO_MOVE};
 use crate::Board;
 

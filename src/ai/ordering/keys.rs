@@ -15,11 +15,11 @@
 //! halved the positions visited on FFO #20-#39 (411 M to 206 M) and cut #40-#44 from 293 M to
 //! 179 M.
 
-use super::masks::{neighbours, CORNERS, C_SQUARES, QUADRANT_BIT, X_SQUARES};
 use super::shallow_search::{expected_score, expected_score_of};
-use super::tt::NO_MOVE;
 use crate::ai::learned::eval::Evaluation;
 use crate::ai::learned::feature_updates::FeaturePair;
+use crate::ai::masks::{neighbours, CORNERS, C_SQUARES, QUADRANT_BIT, X_SQUARES};
+use crate::ai::tt::NO_MOVE;
 use crate::Board;
 
 /// Room for every move of a position (there are never more legal moves than empty squares).

@@ -4,10 +4,10 @@
 //! search, it hands each node its features (`feature_updates.rs`), so its leaves are
 //! evaluated without reading their patterns.
 
-use super::ordering::{fastest_first, MoveList};
-use super::tt::NO_MOVE;
+use super::keys::{fastest_first, MoveList};
 use crate::ai::learned::eval::{Evaluation, UNITS_PER_DISC};
 use crate::ai::learned::feature_updates::FeaturePair;
+use crate::ai::tt::NO_MOVE;
 use crate::Board;
 
 /// `evaluation`'s score of `board` for its side to move after a `plies`-deep minimax: a
