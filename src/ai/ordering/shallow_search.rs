@@ -4,7 +4,8 @@
 //! search, it hands each node its features (`feature_updates.rs`), so its leaves are
 //! evaluated without reading their patterns.
 
-use super::keys::{fastest_first, MoveList};
+use super::keys::fastest_first;
+use super::move_list::MoveList;
 use crate::ai::learned::eval::{Evaluation, UNITS_PER_DISC};
 use crate::ai::learned::feature_updates::FeaturePair;
 use crate::ai::tt::NO_MOVE;

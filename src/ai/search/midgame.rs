@@ -19,9 +19,9 @@ use super::midgame_probcut::{midgame_probable_cut, CUT_FROM_DEPTH};
 use crate::ai::context::Context;
 use crate::ai::learned::eval::UNITS_PER_DISC;
 use crate::ai::learned::feature_updates::FeaturePair;
-use crate::ai::ordering::keys::{
-    by_kind_of_square, evaluated_key_of, fastest_first, square_order, MoveList,
-};
+use crate::ai::ordering::evaluated_keys::evaluated_key_of;
+use crate::ai::ordering::keys::{by_kind_of_square, fastest_first, square_order};
+use crate::ai::ordering::move_list::MoveList;
 use crate::ai::solver::endgame::{solve_null_window, solve_pv_node};
 use crate::ai::tt::{Kind, Probe, Record, NO_MOVE};
 use crate::Board;

@@ -20,7 +20,9 @@ use super::probcut::probable_cut;
 use super::stability::{stability_cutoff, stability_pays};
 use crate::ai::context::Context;
 use crate::ai::learned::eval::Evaluation;
-use crate::ai::ordering::keys::{evaluated_key, fastest_first, look_ahead, MoveList};
+use crate::ai::ordering::evaluated_keys::{evaluated_key, look_ahead};
+use crate::ai::ordering::keys::fastest_first;
+use crate::ai::ordering::move_list::MoveList;
 use crate::ai::tt::{Kind, Record, NO_MOVE};
 use crate::Board;
 
