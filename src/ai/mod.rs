@@ -27,20 +27,16 @@
 //! positions (`book`), and the timed levels 7 and 8 depend on the machine's speed; otherwise
 //! a level always answers a position with the same move.
 
-mod beginners;
 mod clock;
 mod context;
 mod engine;
-mod game_clock;
 mod learned;
-mod levels;
 mod limits;
 mod masks;
 mod ordering;
-mod player;
+mod players;
 mod random;
 mod report;
-pub mod review;
 #[cfg(test)]
 mod sample_positions;
 mod search;
@@ -51,14 +47,15 @@ mod tt;
 pub use clock::SystemClock;
 pub use clock::{Clock, FrozenClock};
 pub use engine::{Engine, DEFAULT_TABLE_MEGABYTES};
-pub use game_clock::GameClock;
 pub use learned::{book, eval, patterns};
-pub use levels::{
+pub use limits::{Limits, MAX_DEPTH};
+pub use players::game_clock::GameClock;
+pub use players::levels::{
     describe_level, level_info, level_limits, level_table, LevelInfo, Strategy, ANY_MOVE,
     DEFAULT_LEVEL, HINT_LEVEL, MAX_LEVEL,
 };
-pub use limits::{Limits, MAX_DEPTH};
-pub use player::{choose_move_with, hints_for_level};
+pub use players::player::{choose_move_with, hints_for_level};
+pub use players::review;
 pub use random::SeededRandom;
 pub use report::{MoveScore, SearchReport, Solution};
 pub use search::midgame_probcut::midgame_probcut_depth;

@@ -426,8 +426,8 @@ static PHASE_OF_EMPTIES: [u8; 65] = {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::beginners::random_legal;
     use crate::ai::learned::feature_updates::FeaturePair;
+    use crate::ai::players::beginners::random_legal;
     use crate::ai::random::SeededRandom;
     use crate::obf;
 

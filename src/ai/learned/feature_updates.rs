@@ -235,8 +235,8 @@ const fn square_steps() -> [[u16; LANES]; 64] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::beginners::random_legal;
     use crate::ai::learned::patterns::features;
+    use crate::ai::players::beginners::random_legal;
     use crate::ai::random::SeededRandom;
 
     #[test]

@@ -429,8 +429,8 @@ fn mtdf(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::beginners::random_legal;
     use crate::ai::learned::eval::Evaluation;
+    use crate::ai::players::beginners::random_legal;
     use crate::ai::tt::Table;
     use crate::ai::{Engine, FrozenClock, SeededRandom};
 

@@ -1,7 +1,7 @@
 //! The players that do not look ahead: first legal move, a random move, the greediest move.
 //! They give beginners opponents they can beat, and the tests fixed points to check.
 
-use super::random::SeededRandom;
+use crate::ai::random::SeededRandom;
 use crate::{Board, Square};
 
 /// The first legal move in a1→h8 order.

@@ -8,7 +8,7 @@
 //! little randomness so its games vary. A timed level solving its endgame may take ten times
 //! its time per move (see `player.rs`): a solve cut short would be wasted.
 
-use super::limits::{Limits, MAX_DEPTH};
+use crate::ai::limits::{Limits, MAX_DEPTH};
 
 /// How a level picks its move.
 ///
@@ -77,8 +77,8 @@ pub struct LevelInfo {
 pub const ANY_MOVE: i32 = 128;
 
 /// Positions per millisecond that bound a timed level's search even when its clock does not
-/// move (such as [`FrozenClock`](super::FrozenClock)): well above what this engine reaches
-/// natively, so with a real clock the time runs out first.
+/// move (such as [`FrozenClock`](crate::ai::clock::FrozenClock)): well above what this
+/// engine reaches natively, so with a real clock the time runs out first.
 const NODES_PER_MS_CAP: u64 = 50_000;
 
 /// A searching level fixed by depth.

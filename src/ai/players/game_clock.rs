@@ -95,9 +95,9 @@ impl GameClock {
         }
     }
 
-    /// The time the search of `board`'s move should aim for (see [`crate::ai::Limits`]): what
-    /// is left of the game's allowance shared among the moves still to think about. Call
-    /// [`GameClock::spent`] after the move.
+    /// The time the search of `board`'s move should aim for (see
+    /// [`Limits`](crate::ai::limits::Limits)): what is left of the game's allowance shared
+    /// among the moves still to think about. Call [`GameClock::spent`] after the move.
     ///
     /// # Examples
     /// ```

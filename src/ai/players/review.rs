@@ -7,7 +7,9 @@
 //! played move's value is the next position's, seen from the mover's side: a review costs
 //! one search a position, not one per legal move.
 
-use super::{Clock, Engine, Limits};
+use crate::ai::clock::Clock;
+use crate::ai::engine::Engine;
+use crate::ai::limits::Limits;
 use crate::{Board, Color, Game, Square};
 
 /// How deeply a review looks at each position.

@@ -2,13 +2,13 @@
 //! hints it gives ([`hints_for_level`]), on top of the [`Engine`] and the level table.
 
 use super::beginners;
-use super::clock::Clock;
-use super::engine::Engine;
 use super::levels::{level_info, level_limits, Strategy, HINT_LEVEL};
-use super::limits::Limits;
-use super::random::SeededRandom;
-use super::report::MoveScore;
+use crate::ai::clock::Clock;
+use crate::ai::engine::Engine;
 use crate::ai::learned::book;
+use crate::ai::limits::Limits;
+use crate::ai::random::SeededRandom;
+use crate::ai::report::MoveScore;
 use crate::{Board, Game, Square};
 
 /// A timed level that has reached its solving stage may take this many times its time per
@@ -52,9 +52,9 @@ fn limits_for(level: u32, game: &Game) -> Option<Limits> {
     })
 }
 
-/// The move the computer picks at `level` (0 to [`MAX_LEVEL`](super::MAX_LEVEL); higher
-/// numbers play as the top level), searching with `engine` and timing itself with `clock`;
-/// `None` when the game is over. The move is not played.
+/// The move the computer picks at `level` (0 to [`MAX_LEVEL`](super::levels::MAX_LEVEL);
+/// higher numbers play as the top level), searching with `engine` and timing itself with
+/// `clock`; `None` when the game is over. The move is not played.
 ///
 /// # Examples
 /// ```
