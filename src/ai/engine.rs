@@ -10,7 +10,8 @@ use super::report::{MoveScore, SearchReport, Solution};
 use super::tt::{Table, NO_MOVE};
 use crate::ai::learned::eval::{Evaluation, UNITS_PER_DISC};
 use crate::ai::search::deepening::{exact_best_move, iterate};
-use crate::{Board, Square};
+use crate::board::Board;
+use crate::square::Square;
 
 /// The table size the browser build uses by default: modest, since a page shares memory.
 ///

@@ -60,9 +60,11 @@ pub use random::SeededRandom;
 pub use report::{MoveScore, SearchReport, Solution};
 pub use search::midgame_probcut::midgame_probcut_depth;
 
-use crate::Board;
+use crate::board::Board;
 #[cfg(not(target_arch = "wasm32"))]
-use crate::{Game, Square};
+use crate::game::Game;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::square::Square;
 
 /// The table size of the one-off engines of [`choose_move`] and [`solve`].
 const ONE_OFF_TABLE_MEGABYTES: usize = 4;

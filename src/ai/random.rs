@@ -1,5 +1,5 @@
 //! Random numbers for the players that use chance (level 1, the loose choice of level 3, the
-//! opening book's variety): SplitMix64, one generator per [`Engine`](super::Engine), seeded
+//! opening book's variety): SplitMix64, one generator per [`Engine`](super::engine::Engine), seeded
 //! from the operating system (or the browser's `crypto.getRandomValues`) through `getrandom`,
 //! or from a given seed, for tools and tests that must replay the same games.
 

@@ -1,9 +1,9 @@
 //! What the engine answers: [`SearchReport`] for a search, [`Solution`] for an exact solve,
 //! [`MoveScore`] for each move of a hint. Scores are always for the side to move, in discs.
 
-use crate::Square;
+use crate::square::Square;
 
-/// The outcome of [`Engine::search`](super::Engine::search).
+/// The outcome of [`Engine::search`](super::engine::Engine::search).
 ///
 /// # Examples
 /// ```

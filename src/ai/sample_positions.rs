@@ -1,8 +1,11 @@
 //! Midgame positions for the tests that measure searches (the midgame cuts, the late move
 //! reductions): reproducible, varied, and quick to make.
 
-use super::{Engine, FrozenClock, Limits, SeededRandom};
-use crate::Board;
+use super::clock::FrozenClock;
+use super::engine::Engine;
+use super::limits::Limits;
+use super::random::SeededRandom;
+use crate::board::Board;
 use std::ops::RangeInclusive;
 
 /// `count` positions with a number of empty squares drawn from `empties`, from games that

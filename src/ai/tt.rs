@@ -10,7 +10,7 @@
 //! either *solved* (bounds on the final disc difference) or a midgame entry (bounds on the
 //! evaluation at some depth). Both record a best move, which either search uses to order moves.
 
-use crate::Board;
+use crate::board::Board;
 
 /// No best move recorded.
 pub(crate) const NO_MOVE: u8 = 64;

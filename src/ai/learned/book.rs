@@ -15,7 +15,7 @@
 //! the same file (`eval.rs`, [`install`](super::eval::install)).
 
 use super::patterns::{square_image, symmetric_images};
-use crate::Board;
+use crate::board::Board;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -408,7 +408,7 @@ impl Book {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Square;
+    use crate::square::Square;
 
     fn square(name: &str) -> u8 {
         name.parse::<Square>().unwrap().index()

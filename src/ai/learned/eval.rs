@@ -26,8 +26,8 @@
 use super::book::{self, Book, BookError};
 use super::feature_updates::{Features, READ_SPAN, UPDATES};
 use super::patterns::{for_each_feature, VALUE_COUNT};
+use crate::board::Board;
 use crate::movegen::legal_moves_both;
-use crate::Board;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 

@@ -13,7 +13,7 @@
 //! swaps the two.
 
 use super::patterns::{for_each_feature, OFFSETS, PATTERN_COUNT, SHAPES};
-use crate::Board;
+use crate::board::Board;
 
 /// The patterns' numbers in whole vectors: 46 padded to 48 (three vectors of 16 lanes), so
 /// that an update compiles to a few vector additions.

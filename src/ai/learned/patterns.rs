@@ -9,7 +9,7 @@
 //! table of values ([`features`]). The evaluation (`eval.rs`) adds up the values of the
 //! features; the training tool (`examples/train_eval.rs`) fits them.
 
-use crate::Board;
+use crate::board::Board;
 
 /// One shape: its squares in each orientation (a1 = 0, h8 = 63), the squares listed in
 /// corresponding order so that every orientation reads the same way.

@@ -9,7 +9,7 @@ use super::move_list::MoveList;
 use crate::ai::learned::eval::{Evaluation, UNITS_PER_DISC};
 use crate::ai::learned::feature_updates::FeaturePair;
 use crate::ai::tt::NO_MOVE;
-use crate::Board;
+use crate::board::Board;
 
 /// `evaluation`'s score of `board` for its side to move after a `plies`-deep minimax: a
 /// cheap look ahead for sorting, with no table.

@@ -2,7 +2,8 @@
 //! They give beginners opponents they can beat, and the tests fixed points to check.
 
 use crate::ai::random::SeededRandom;
-use crate::{Board, Square};
+use crate::board::Board;
+use crate::square::Square;
 
 /// The first legal move in a1→h8 order.
 pub(crate) fn first_legal(board: &Board) -> Option<Square> {

@@ -9,7 +9,7 @@
 //! and a human player with a chess clock spend time; the mean time per move stays within
 //! the average.
 
-use crate::Board;
+use crate::board::Board;
 
 /// At this many empty squares or fewer a move is taken to cost next to nothing, so no time
 /// is kept back for it: the game is solved by then at any budget worth having. Our moves at
@@ -145,14 +145,14 @@ impl GameClock {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Game;
+    use crate::game::Game;
 
     /// The positions our side meets in a game: every other position of a played-out line.
     fn our_positions() -> Vec<Board> {
         let mut game = Game::new();
         let mut positions = Vec::new();
         while !game.is_over() {
-            if game.to_move() == crate::Color::Black {
+            if game.to_move() == crate::color::Color::Black {
                 positions.push(game.board());
             }
             let square = game.legal_moves().into_iter().last().unwrap();

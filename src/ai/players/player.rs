@@ -9,7 +9,9 @@ use crate::ai::learned::book;
 use crate::ai::limits::Limits;
 use crate::ai::random::SeededRandom;
 use crate::ai::report::MoveScore;
-use crate::{Board, Game, Square};
+use crate::board::Board;
+use crate::game::Game;
+use crate::square::Square;
 
 /// A timed level that has reached its solving stage may take this many times its time per
 /// move: a perfect endgame is what it promises, and an exact solve cut short is wasted.
@@ -132,7 +134,7 @@ pub fn hints_for_level(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::FrozenClock;
+    use crate::ai::clock::FrozenClock;
 
     #[test]
     fn the_book_levels_vary_their_openings() {

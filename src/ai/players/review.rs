@@ -10,7 +10,10 @@
 use crate::ai::clock::Clock;
 use crate::ai::engine::Engine;
 use crate::ai::limits::Limits;
-use crate::{Board, Color, Game, Square};
+use crate::board::Board;
+use crate::color::Color;
+use crate::game::Game;
+use crate::square::Square;
 
 /// How deeply a review looks at each position.
 ///
@@ -377,7 +380,7 @@ pub fn review_game(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::FrozenClock;
+    use crate::ai::clock::FrozenClock;
 
     const SHALLOW: ReviewDepths = ReviewDepths {
         exact_empties: 12,

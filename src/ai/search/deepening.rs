@@ -26,7 +26,7 @@ use crate::ai::learned::eval::UNITS_PER_DISC;
 use crate::ai::limits::Limits;
 use crate::ai::solver::last_empties::SCORE_BEYOND;
 use crate::ai::solver::probcut::STAGE_SPREADS;
-use crate::Board;
+use crate::board::Board;
 
 /// What a search found at the root.
 pub(crate) struct Outcome {
@@ -429,10 +429,12 @@ fn mtdf(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::clock::FrozenClock;
+    use crate::ai::engine::Engine;
     use crate::ai::learned::eval::Evaluation;
     use crate::ai::players::beginners::random_legal;
+    use crate::ai::random::SeededRandom;
     use crate::ai::tt::Table;
-    use crate::ai::{Engine, FrozenClock, SeededRandom};
 
     /// Positions with `empties` empty squares, each after random moves from the start.
     fn endgame_positions(count: usize, empties: u32) -> Vec<Board> {

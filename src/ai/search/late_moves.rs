@@ -55,8 +55,10 @@ pub(crate) fn reduced_depth(depth: u32, sorted_searched: u32) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::clock::FrozenClock;
+    use crate::ai::engine::Engine;
+    use crate::ai::limits::Limits;
     use crate::ai::sample_positions::sample_positions;
-    use crate::ai::{Engine, FrozenClock, Limits};
 
     #[test]
     fn only_late_moves_far_from_the_leaves_are_reduced() {

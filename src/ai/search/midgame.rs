@@ -24,7 +24,7 @@ use crate::ai::ordering::keys::{by_kind_of_square, fastest_first, square_order};
 use crate::ai::ordering::move_list::MoveList;
 use crate::ai::solver::endgame::{solve_null_window, solve_pv_node};
 use crate::ai::tt::{Kind, Probe, Record, NO_MOVE};
-use crate::Board;
+use crate::board::Board;
 
 /// Beyond every score, in evaluation units.
 pub(crate) const EVAL_BEYOND: i32 = 65 * UNITS_PER_DISC;

@@ -13,7 +13,7 @@ use super::midgame::midgame_null_window;
 use crate::ai::context::Context;
 use crate::ai::learned::eval::{EVAL_LIMIT, UNITS_PER_DISC};
 use crate::ai::learned::feature_updates::FeaturePair;
-use crate::Board;
+use crate::board::Board;
 
 /// The shallowest search that tries a cut: below, the shallow search would save nothing.
 pub(crate) const CUT_FROM_DEPTH: u32 = 3;
@@ -117,8 +117,10 @@ pub(crate) fn midgame_probable_cut(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::clock::FrozenClock;
+    use crate::ai::engine::Engine;
+    use crate::ai::limits::Limits;
     use crate::ai::sample_positions::sample_positions;
-    use crate::ai::{Engine, FrozenClock, Limits};
 
     /// The full-width score of `board` at `depth` plies (the evaluation itself at 0).
     fn full_width(engine: &mut Engine, board: &Board, depth: u32) -> i32 {

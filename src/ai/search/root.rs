@@ -10,7 +10,7 @@ use crate::ai::learned::feature_updates::FeaturePair;
 use crate::ai::ordering::keys::fastest_first;
 use crate::ai::ordering::shallow_search::expected_score;
 use crate::ai::solver::endgame::{solve_null_window, solve_pv_node};
-use crate::Board;
+use crate::board::Board;
 
 /// How deep the root's moves are searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -24,7 +24,7 @@ use crate::ai::ordering::evaluated_keys::{evaluated_key, look_ahead};
 use crate::ai::ordering::keys::fastest_first;
 use crate::ai::ordering::move_list::MoveList;
 use crate::ai::tt::{Kind, Record, NO_MOVE};
-use crate::Board;
+use crate::board::Board;
 
 /// From this many empties on, children are looked up in the table before being searched
 /// (ETC): below, the lookups cost more than the cutoffs they find.

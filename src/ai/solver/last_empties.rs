@@ -13,7 +13,7 @@ use super::last_flip::last_move_score;
 use super::stability::{stability_cutoff, stability_pays};
 use crate::ai::context::Context;
 use crate::ai::masks::{quadrant_parity, quadrants_of, NEIGHBOURS, QUADRANT_BIT};
-use crate::Board;
+use crate::board::Board;
 
 /// Up to this many empties, the solver uses this file's searches (no table, no sorting).
 pub(crate) const SHALLOW_EMPTIES: u32 = 7;

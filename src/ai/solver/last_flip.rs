@@ -7,7 +7,7 @@
 //! meets this case at a large share of its positions.
 
 use crate::ai::masks::{COLUMN_A, COLUMN_GATHER, DIAGONALS_THROUGH};
-use crate::Board;
+use crate::board::Board;
 
 /// Gathers a diagonal (at most one square per column) into the top byte, by column.
 const DIAGONAL_GATHER: u64 = 0x0101_0101_0101_0101;
@@ -90,7 +90,7 @@ pub(crate) fn last_move_score(board: Board, square: usize) -> i32 {
 mod tests {
     use super::*;
     use crate::ai::random::SeededRandom;
-    use crate::Square;
+    use crate::square::Square;
 
     #[test]
     fn counts_match_the_flips_of_the_board() {

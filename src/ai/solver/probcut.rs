@@ -12,7 +12,7 @@ use crate::ai::context::Context;
 use crate::ai::learned::eval::UNITS_PER_DISC;
 use crate::ai::learned::feature_updates::FeaturePair;
 use crate::ai::search::midgame::midgame_null_window;
-use crate::Board;
+use crate::board::Board;
 
 /// How far from the window the estimate of each selective stage must be to skip a subtree,
 /// in tenths of the estimate's spread: loosest first, the exact solve after the last.
@@ -115,11 +115,11 @@ pub(crate) fn probable_cut(
 mod tests {
     use super::*;
     use crate::ai::clock::FrozenClock;
+    use crate::ai::engine::Engine;
     use crate::ai::learned::eval::Evaluation;
     use crate::ai::limits::Limits;
     use crate::ai::solver::endgame::solve_pv_node;
     use crate::ai::tt::{Kind, Record, Table, NO_MOVE};
-    use crate::ai::Engine;
     use crate::obf;
 
     /// The FFO positions #1-#59, with their exact scores.

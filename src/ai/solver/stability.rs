@@ -11,7 +11,7 @@
 //!   stable neighbour of their own colour (a run cannot be flipped through it).
 
 use crate::ai::masks::{COLUMN_A, COLUMN_GATHER, DIAGONALS, INNER, ROW_1};
-use crate::Board;
+use crate::board::Board;
 use std::sync::OnceLock;
 
 /// Row 1's byte spread back onto column a: bit `i` of the byte to square `8 * i`.
@@ -189,7 +189,7 @@ pub(crate) fn stability_cutoff(board: Board, alpha: i32) -> Option<i32> {
 mod tests {
     use super::*;
     use crate::ai::random::SeededRandom;
-    use crate::Board;
+    use crate::board::Board;
 
     /// Every legal move from `board` for both sides, `depth` plies deep: no disc reported
     /// stable for either side may ever change colour.
