@@ -1,27 +1,32 @@
 //! The computer players: an [`Engine`] searches positions (midgame search, exact endgame
 //! solver, hints); the level table turns a level number into what the player does.
 //!
-//! A search, in the order its stages call each other:
-//! - `engine`: [`Engine`], its table and entry points (search, solve, hints);
-//! - `deepening`: how one search spends its budget: iterative deepening of the midgame (with
+//! The folders and files, from the players down, in the order they call each other:
+//! - `players/`: the move a level picks and the hints it gives (`player`), the level table
+//!   (`levels`), the levels that do not search (`beginners`), a game's time shared among its
+//!   moves (`game_clock`), each move of a game weighed against its position's best
+//!   (`review`);
+//! - `engine`: [`Engine`], its table kept from move to move, and its entry points (search,
+//!   solve, hints);
+//! - `search/`: one search: iterative deepening of the midgame (`deepening`, with
 //!   `iteration_pace` saying when to stop), then the selective and exact solves, each a
-//!   series of null-window tests (MTD(f));
-//! - `root`: the root moves, each searched by the midgame search or the solver;
-//! - `midgame`: the midgame PVS over `eval`, with the selective cuts of `midgame_probcut`;
-//! - `probcut`: the selective solves that go before the exact one;
-//! - `endgame`: the exact solver down to a few empties; `last_empties`: the last few (and
-//!   `last_flip`: the very last); `stability`: discs that never flip, its cut-off;
-//! - `ordering`: the order moves are tried in; `shallow_search`: the few plies of alpha-beta
-//!   that the ordering and ProbCut look ahead with;
-//! - `eval`, `patterns`: the evaluation the searches use, and what it reads;
-//! - `tt`, `context`, `masks`: the transposition table, the state a search carries (each
-//!   stage is a function taking the `Context`, so a file's imports name the stages it calls),
-//!   named groups of squares.
-//!
-//! The players: `levels`, `player`, `beginners`, `random`, `book` (the level table and the
-//! moves it picks); `clock`, `limits`, `report` (what goes in and comes out of a search),
-//! `game_clock` (a game's time shared among its moves); `review` (each move of a game weighed
-//! against its position's best).
+//!   series of null-window tests (MTD(f)); the root moves (`root`); the midgame PVS over the
+//!   evaluation (`midgame`), with the selective cuts of `midgame_probcut` and the reductions
+//!   of `late_moves`;
+//! - `solver/`: the exact solver down to a few empties (`endgame`), the selective solves
+//!   that go before it (`probcut`), discs that never flip (`stability`), the last few empties
+//!   (`last_empties`, and `last_flip` for the very last). The midgame search hands over to
+//!   the solver near the end, and the selective solves call the midgame search back;
+//! - `ordering/`: the order both try moves in: the list that hands them out (`move_list`),
+//!   its keys (`keys`, `evaluated_keys`), and the few plies of alpha-beta the keys look
+//!   ahead with (`shallow_search`);
+//! - `context`: the state one search carries (each stage is a function taking the
+//!   `Context`, so a file's imports name the stages it calls);
+//! - `learned/`: the evaluation the searches use (`eval`, `feature_updates`, `patterns`) and
+//!   the opening book (`book`);
+//! - shared below them all: `tt` (the transposition table), `masks` (named groups of
+//!   squares), `clock`, `limits`, `report` (what goes into a search and comes out of it),
+//!   `random` (the players' chance).
 //!
 //! Levels 1 and 3 (a little) play at random, levels 4 and up too in the opening book's
 //! positions (`book`), and the timed levels 7 and 8 depend on the machine's speed; otherwise

@@ -1,7 +1,7 @@
 //! The evaluation: how a position is likely to end, in discs for the side to move, from the
 //! contents of its patterns (see `patterns.rs`) and its mobility, with one set of values per
 //! stage of the game. The midgame search scores its leaves with it, and the exact solver
-//! sorts its moves and makes its selective cuts with it (see `ordering.rs`, `probcut.rs`).
+//! sorts its moves and makes its selective cuts with it (see `ordering/`, `solver/probcut.rs`).
 //!
 //! Scores are in units of [`UNITS_PER_DISC`] per disc of final difference, so evaluations and
 //! finished games compare on one scale.

@@ -1,6 +1,6 @@
 //! A few plies of plain alpha-beta over the evaluation, with no table: what the move
-//! ordering of the exact solver and of the midgame search looks ahead with (`ordering.rs`,
-//! `root.rs`). Cheap enough to run at many nodes because it is never deep. Like the midgame
+//! ordering of the exact solver and of the midgame search looks ahead with (`evaluated_keys.rs`,
+//! `search/root.rs`). Cheap enough to run at many nodes because it is never deep. Like the midgame
 //! search, it hands each node its features (`feature_updates.rs`), so its leaves are
 //! evaluated without reading their patterns.
 

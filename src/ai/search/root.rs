@@ -60,8 +60,8 @@ pub(crate) fn root_moves(board: Board) -> Vec<RootMove> {
 }
 
 /// Sorts the root `moves` of `board` by what the evaluation expects for us `plies`
-/// beyond each (see `ordering.rs`), best first; returns the best expectation, in evaluation
-/// units.
+/// beyond each (see `ordering/evaluated_keys.rs`), best first; returns the best
+/// expectation, in evaluation units.
 pub(crate) fn sort_by_expected_score(
     evaluation: &Evaluation,
     board: Board,

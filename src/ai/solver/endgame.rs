@@ -8,7 +8,7 @@
 //! - generates its moves and the position each leads to; a child whose stored bound already
 //!   beats `beta` ends the search (enhanced transposition cutoff, ETC);
 //! - tries the moves best-first: the table's move, then fastest-first, helped from 15 empties
-//!   on by the evaluation (see `ordering.rs`);
+//!   on by the evaluation (see `ordering/`);
 //! - stores what it found.
 //!
 //! Almost every position is searched with a null window ("is the score above `alpha`?"); only
