@@ -31,49 +31,87 @@ fn bytes(data: &[u8]) -> JsValue {
     js_sys::Uint8Array::from(data).into()
 }
 
-/// Everything the page reads, to prove that a refused call changed nothing.
-fn snapshot(game: &WasmGame) -> (Vec<u8>, Vec<u8>, u8, String, Option<u8>, bool) {
-    (
-        game.cells(),
-        game.legal_moves(),
-        game.to_move(),
-        game.transcript(),
-        game.last_move(),
-        game.is_over(),
-    )
+/// A game as a page reads it: the fields of its `snapshot()`, the one call a view makes.
+#[derive(Debug, PartialEq)]
+struct Seen {
+    cells: Vec<u8>,
+    legal: Vec<u8>,
+    to_move: u8,
+    over: bool,
+    winner: Option<u8>,
+    black: u32,
+    white: u32,
+    last_move: Option<u8>,
+    last_flips: Vec<u8>,
+    last_pass: Option<u8>,
+    transcript: String,
+    move_count: usize,
+    redo_count: usize,
+    board: String,
+    start_board: String,
+}
+
+/// Reads `game.snapshot()`; its optional fields are a number or `undefined`, nothing else.
+/// Comparing two of these proves that a refused call changed nothing the page reads.
+fn seen(game: &WasmGame) -> Seen {
+    let state = game.snapshot();
+    let field = |name: &str| js_sys::Reflect::get(&state, &name.into()).unwrap();
+    let bytes = |name: &str| js_sys::Uint8Array::new(&field(name)).to_vec();
+    let number = |name: &str| field(name).as_f64().expect(name);
+    let text = |name: &str| field(name).as_string().expect(name);
+    let optional = |name: &str| {
+        let value = field(name);
+        (!value.is_undefined()).then(|| value.as_f64().expect(name) as u8)
+    };
+    Seen {
+        cells: bytes("cells"),
+        legal: bytes("legal"),
+        to_move: number("toMove") as u8,
+        over: field("over").as_bool().expect("over"),
+        winner: optional("winner"),
+        black: number("black") as u32,
+        white: number("white") as u32,
+        last_move: optional("lastMove"),
+        last_flips: bytes("lastFlips"),
+        last_pass: optional("lastPass"),
+        transcript: text("transcript"),
+        move_count: number("moveCount") as usize,
+        redo_count: number("redoCount") as usize,
+        board: text("board"),
+        start_board: text("startBoard"),
+    }
 }
 
 #[wasm_bindgen_test]
 fn a_new_game_shows_the_start_position() {
     let game = WasmGame::new();
-    let cells = game.cells();
+    let now = seen(&game);
+    let cells = &now.cells;
     assert_eq!(cells.len(), 64);
     assert_eq!((cells[27], cells[28], cells[35], cells[36]), (2, 1, 1, 2));
     assert_eq!(game.legal_moves(), vec![19, 26, 37, 44]);
-    assert_eq!(
-        (game.black_count(), game.white_count(), game.to_move()),
-        (2, 2, 1)
-    );
-    assert_eq!(game.winner(), None);
-    assert_eq!(game.last_move(), None);
+    assert_eq!((now.black, now.white, now.to_move), (2, 2, 1));
+    assert_eq!(now.winner, None);
+    assert_eq!(now.last_move, None);
 }
 
 #[wasm_bindgen_test]
 fn play_by_index_or_name_reports_flips_and_hands_over_the_turn() {
     let mut game = WasmGame::new();
     assert_eq!(game.play(JsValue::from(37)).ok().unwrap(), vec![36]); // f5 flips e5
-    assert_eq!(game.to_move(), 2);
+    assert_eq!(seen(&game).to_move, 2);
     assert_eq!(game.play(JsValue::from("d6")).ok().unwrap(), vec![35]);
-    assert_eq!(game.transcript(), "f5d6");
-    assert_eq!(game.last_move(), Some(43));
-    assert_eq!(game.last_flips(), vec![35]);
-    assert_eq!((game.black_count(), game.white_count()), (3, 3));
+    let now = seen(&game);
+    assert_eq!(now.transcript, "f5d6");
+    assert_eq!(now.last_move, Some(43));
+    assert_eq!(now.last_flips, vec![35]);
+    assert_eq!((now.black, now.white), (3, 3));
 }
 
 #[wasm_bindgen_test]
 fn bad_moves_throw_a_clear_error_and_change_nothing() {
     let mut game = WasmGame::from_transcript("f5d6".into()).ok().unwrap();
-    let before = snapshot(&game);
+    let before = seen(&game);
     // The page words a refusal in its own language from the Error's code and square.
     let coded = |error: &JsValue, field: &str| {
         js_sys::Reflect::get(error, &field.into())
@@ -113,7 +151,7 @@ fn bad_moves_throw_a_clear_error_and_change_nothing() {
     for (square, expected) in cases {
         let error = game.play(square).err().expect("refused");
         assert_eq!(message(error), expected);
-        assert_eq!(snapshot(&game), before);
+        assert_eq!(seen(&game), before);
     }
 }
 
@@ -122,17 +160,17 @@ fn playing_after_the_game_ended_is_refused() {
     let mut game = WasmGame::from_transcript("d3c3b3d2e1d6d7e3f4".into())
         .ok()
         .unwrap();
-    assert!(game.is_over());
-    assert_eq!(game.winner(), Some(1));
+    assert!(seen(&game).over);
+    assert_eq!(seen(&game).winner, Some(1));
     assert!(game.legal_moves().is_empty());
-    let before = snapshot(&game);
+    let before = seen(&game);
     let error = game.play(JsValue::from(0)).err().expect("refused");
     assert_eq!(
         message(error),
         "the game is over: no more moves can be played"
     );
     assert!(game.ai_move(3).is_err());
-    assert_eq!(snapshot(&game), before);
+    assert_eq!(seen(&game), before);
 }
 
 #[wasm_bindgen_test]
@@ -140,12 +178,12 @@ fn a_pass_is_reported() {
     let game = WasmGame::from_transcript("d3c3b3b2f5a3a1c1".into())
         .ok()
         .unwrap();
-    assert_eq!(game.last_pass(), Some(1), "black passed");
-    assert_eq!(game.to_move(), 2);
+    assert_eq!(seen(&game).last_pass, Some(1), "black passed");
+    assert_eq!(seen(&game).to_move, 2);
     let before_pass = WasmGame::from_transcript("d3c3b3b2f5a3a1".into())
         .ok()
         .unwrap();
-    assert_eq!(before_pass.last_pass(), None);
+    assert_eq!(seen(&before_pass).last_pass, None);
 }
 
 #[wasm_bindgen_test]
@@ -158,7 +196,7 @@ fn malformed_transcripts_and_boards_throw_and_leave_the_game_alone() {
         "transcript move 2 ('q9'): 'q9' is not a square name (a1 to h8)"
     );
     let mut game = WasmGame::from_transcript("f5".into()).ok().unwrap();
-    let before = snapshot(&game);
+    let before = seen(&game);
     let refused = game
         .play_transcript("d6c3c3".into())
         .err()
@@ -168,12 +206,12 @@ fn malformed_transcripts_and_boards_throw_and_leave_the_game_alone() {
     assert_eq!(field("square").as_string().as_deref(), Some("c3"));
     assert_eq!(field("move").as_f64(), Some(3.0));
     assert_eq!(field("text").as_string().as_deref(), Some("c3"));
-    assert_eq!(snapshot(&game), before);
+    assert_eq!(seen(&game), before);
     assert!(WasmGame::from_board("XXO".into()).is_err());
-    let board = WasmGame::from_board(game.board_string().into())
-        .ok()
-        .unwrap();
-    assert_eq!(board.cells(), game.cells());
+    let board = WasmGame::from_board(seen(&game).board.into()).ok().unwrap();
+    assert_eq!(seen(&board).cells, seen(&game).cells);
+    // A game made from a board starts there.
+    assert_eq!(seen(&board).start_board, seen(&game).board);
 }
 
 #[wasm_bindgen_test]
@@ -187,7 +225,7 @@ fn arguments_of_the_wrong_type_throw_a_clear_error_and_change_nothing() {
         (js_sys::Array::new().into(), "not an array"),
     ];
     let mut game = WasmGame::from_transcript("f5".into()).ok().unwrap();
-    let before = snapshot(&game);
+    let before = seen(&game);
     for (value, says) in not_a_string {
         let from_board = message(WasmGame::from_board(value.clone()).err().expect("refused"));
         assert!(
@@ -201,7 +239,7 @@ fn arguments_of_the_wrong_type_throw_a_clear_error_and_change_nothing() {
         );
         assert!(from_transcript.ends_with(says), "{from_transcript}");
         assert!(game.play_transcript(value).is_err());
-        assert_eq!(snapshot(&game), before);
+        assert_eq!(seen(&game), before);
     }
     // An object that claims a negative length, a plain array, a string: none is a table.
     let liar = js_sys::Object::new();
@@ -224,7 +262,7 @@ fn arguments_of_the_wrong_type_throw_a_clear_error_and_change_nothing() {
 #[wasm_bindgen_test]
 fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     let game = WasmGame::from_transcript("f5d6c3d3c4".into()).ok().unwrap();
-    let before = snapshot(&game);
+    let before = seen(&game);
     assert!(!evaluation_loaded());
     for level in [0, 1, 2] {
         let square = game.ai_move(level).ok().unwrap();
@@ -306,7 +344,7 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
         Some(f64::from(native.score))
     );
     assert!(field(&solved, "nodes").as_f64().unwrap() >= 1.0);
-    assert_eq!(snapshot(&game), before);
+    assert_eq!(seen(&game), before);
 
     // Every move of a puzzle solved: the same scores as the native engine's hints.
     let puzzle = WasmGame::from_transcript(moves[..100].into()).ok().unwrap();
@@ -333,9 +371,7 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
 
     // A review: one analysis a position, then one record a move, as the native review's.
     let late = WasmGame::from_transcript(moves[..96].into()).ok().unwrap();
-    let mut reviewed = WasmGame::from_board(late.board_string().into())
-        .ok()
-        .unwrap();
+    let mut reviewed = WasmGame::from_board(seen(&late).board.into()).ok().unwrap();
     reviewed.play_transcript(moves[96..].into()).ok().unwrap();
     let mut positions = reviewed.copy();
     while positions.undo() {}
@@ -348,7 +384,7 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     }
     let records = reviewed.review(analyses.clone().into()).ok().unwrap();
     let native_game = {
-        let mut game = reversi::Game::from_board_string(&late.board_string()).unwrap();
+        let mut game = reversi::Game::from_board_string(&seen(&late).board).unwrap();
         game.play_transcript(&moves[96..]).unwrap();
         game
     };
@@ -380,7 +416,7 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
         );
     }
     // Analyses that are not this game's are refused with a reason, the game unchanged.
-    let reviewed_before = snapshot(&reviewed);
+    let reviewed_before = seen(&reviewed);
     let not_array = reviewed.review("analyses".into()).err().unwrap();
     assert!(message(not_array).ends_with("not a string"));
     analyses.pop();
@@ -389,7 +425,7 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     analyses.push(&js_sys::Object::new().into());
     let junk = reviewed.review(analyses.into()).err().unwrap();
     assert!(message(junk).contains("is not one"));
-    assert_eq!(snapshot(&reviewed), reviewed_before);
+    assert_eq!(seen(&reviewed), reviewed_before);
 }
 
 #[wasm_bindgen_test]
@@ -409,24 +445,42 @@ fn a_snapshot_holds_the_position_the_turn_and_the_line() {
     assert_eq!(field("over").as_bool(), Some(false));
     assert_eq!((number("black"), number("white")), (3.0, 3.0));
     let cells = js_sys::Uint8Array::new(&field("cells")).to_vec();
-    assert_eq!(cells, game.cells());
+    let native = reversi::Game::from_transcript("f5d6").unwrap();
+    let native_cells: Vec<u8> = reversi::Square::all()
+        .map(|square| match native.disc_at(square) {
+            Some(reversi::Color::Black) => 1,
+            Some(reversi::Color::White) => 2,
+            None => 0,
+        })
+        .collect();
+    assert_eq!(cells, native_cells);
     let legal = js_sys::Uint8Array::new(&field("legal")).to_vec();
     assert_eq!(legal, game.legal_moves());
+    let flips = js_sys::Uint8Array::new(&field("lastFlips")).to_vec();
+    assert_eq!(flips, vec![35]); // d6 turned d5
+    assert_eq!(field("board").as_string(), Some(native.board_string()));
+    assert_eq!(
+        field("startBoard").as_string(),
+        Some(reversi::Game::new().board_string())
+    );
     // f5 d6 is the perpendicular opening: its names in both languages.
     let opening = field("opening");
     let name = |language: &str| js_sys::Reflect::get(&opening, &language.into()).unwrap();
     assert_eq!(name("en").as_string().as_deref(), Some("Perpendicular"));
     assert_eq!(name("ja").as_string().as_deref(), Some("縦取り"));
-    assert!(WasmGame::new().opening().is_undefined());
+    let start = WasmGame::new().snapshot();
+    assert!(js_sys::Reflect::get(&start, &"opening".into())
+        .unwrap()
+        .is_undefined());
 }
 
 #[wasm_bindgen_test]
 fn undo_redo_and_square_names() {
     let mut game = WasmGame::from_transcript("f5d6c3".into()).ok().unwrap();
     assert!(game.undo());
-    assert_eq!(game.transcript(), "f5d6");
+    assert_eq!(seen(&game).transcript, "f5d6");
     assert!(game.redo());
-    assert_eq!(game.transcript(), "f5d6c3");
+    assert_eq!(seen(&game).transcript, "f5d6c3");
     assert!(!game.redo());
     assert_eq!(square_name(JsValue::from(19)).ok().unwrap(), "d3");
     assert!(square_name(JsValue::from(64)).is_err());
@@ -444,71 +498,37 @@ const FUZZ_CALLS: Option<&str> = option_env!("REVERSI_FUZZ_CALLS");
 /// Its seed: `REVERSI_FUZZ_SEED` when the test is built, else the clock's.
 const FUZZ_SEED: Option<&str> = option_env!("REVERSI_FUZZ_SEED");
 
-/// Checks the exported game against the plain one in every respect the API shows.
+/// Checks the exported game against the plain one in every respect the API shows: its
+/// legal moves and everything its snapshot holds.
 fn assert_same(game: &WasmGame, plain: &PlainGame, call: &str) {
     let now = &plain.now;
+    let seen = seen(game);
     let legal: Vec<u8> = now.legal_moves().iter().map(|&i| i as u8).collect();
-    assert_eq!(game.cells(), now.cells.to_vec(), "cells after {call}");
-    assert_eq!(game.to_move(), now.to_move, "side to move after {call}");
+    assert_eq!(seen.cells, now.cells.to_vec(), "cells after {call}");
+    assert_eq!(seen.to_move, now.to_move, "side to move after {call}");
     assert_eq!(game.legal_moves(), legal, "legal moves after {call}");
+    assert_eq!(seen.legal, legal, "snapshot legal moves after {call}");
+    assert_eq!(seen.transcript, now.transcript(), "transcript after {call}");
+    assert_eq!(seen.move_count, now.moves.len(), "move count after {call}");
+    assert_eq!(seen.over, now.is_over(), "game over after {call}");
     assert_eq!(
-        game.transcript(),
-        now.transcript(),
-        "transcript after {call}"
-    );
-    assert_eq!(
-        game.move_count(),
-        now.moves.len(),
-        "move count after {call}"
-    );
-    assert_eq!(game.is_over(), now.is_over(), "game over after {call}");
-    assert_eq!(
-        (game.black_count(), game.white_count()),
+        (seen.black, seen.white),
         (now.count(1), now.count(2)),
         "counts after {call}"
     );
     assert_eq!(
-        game.last_move(),
+        seen.last_move,
         now.moves.last().map(|&i| i as u8),
         "last move after {call}"
     );
     let flips: Vec<u8> = now.last_flips.iter().map(|&i| i as u8).collect();
-    assert_eq!(game.last_flips(), flips, "last flips after {call}");
-    assert_eq!(game.last_pass(), now.last_pass, "last pass after {call}");
+    assert_eq!(seen.last_flips, flips, "last flips after {call}");
+    assert_eq!(seen.last_pass, now.last_pass, "last pass after {call}");
     assert_eq!(
-        game.redo_count(),
+        seen.redo_count,
         plain.redo_count(),
         "redo count after {call}"
     );
-    // The snapshot a view draws from says the same as the getters.
-    let state = game.snapshot();
-    let field = |name: &str| js_sys::Reflect::get(&state, &name.into()).unwrap();
-    assert_eq!(
-        js_sys::Uint8Array::new(&field("cells")).to_vec(),
-        now.cells.to_vec(),
-        "snapshot cells after {call}"
-    );
-    assert_eq!(
-        js_sys::Uint8Array::new(&field("legal")).to_vec(),
-        legal,
-        "snapshot legal moves after {call}"
-    );
-    assert_eq!(
-        field("transcript").as_string(),
-        Some(now.transcript()),
-        "{call}"
-    );
-    assert_eq!(
-        field("redoCount").as_f64(),
-        Some(plain.redo_count() as f64),
-        "{call}"
-    );
-    assert_eq!(
-        field("lastPass").as_f64(),
-        now.last_pass.map(f64::from),
-        "{call}"
-    );
-    assert_eq!(field("over").as_bool(), Some(now.is_over()), "{call}");
     let winner = now
         .is_over()
         .then(|| match now.count(1).cmp(&now.count(2)) {
@@ -516,12 +536,8 @@ fn assert_same(game: &WasmGame, plain: &PlainGame, call: &str) {
             std::cmp::Ordering::Less => 2,
             std::cmp::Ordering::Equal => 0,
         });
-    assert_eq!(game.winner(), winner, "winner after {call}");
-    assert_eq!(
-        game.board_string(),
-        now.board_string(),
-        "board string after {call}"
-    );
+    assert_eq!(seen.winner, winner, "winner after {call}");
+    assert_eq!(seen.board, now.board_string(), "board string after {call}");
 }
 
 /// A transcript from `plain`'s position: a few legal moves in a row (sometimes in capitals),

@@ -70,7 +70,7 @@ export async function readState(page, board = page.locator('#game')) {
 /**
  * Asks the engine, inside the page, about the game after `transcript` (from `board`, a board
  * string, or the standard start): legal moves, the computer's pick at `level`, disc counts
- * from cells(), the winner and the side that passed.
+ * from the snapshot's cells, the winner and the side that passed.
  */
 export async function askEngine(page, transcript, level = 0, board = null) {
   return page.evaluate(
@@ -86,8 +86,9 @@ export async function askEngine(page, transcript, level = 0, board = null) {
       const game = board === null ? new engine.Game() : engine.Game.from_board(board);
       game.play_transcript(transcript);
       try {
-        const cells = Array.from(game.cells());
-        const over = game.is_over();
+        const state = game.snapshot();
+        const cells = Array.from(state.cells);
+        const { over } = state;
         const name = (square) => (square === undefined ? undefined : engine.square_name(square));
         return {
           legal: Array.from(game.legal_moves()),
@@ -95,10 +96,10 @@ export async function askEngine(page, transcript, level = 0, board = null) {
           computer: over ? undefined : name(game.ai_move(level)),
           black: cells.filter((cell) => cell === 1).length,
           white: cells.filter((cell) => cell === 2).length,
-          toMove: game.to_move(),
+          toMove: state.toMove,
           over,
-          winner: game.winner(),
-          lastPass: game.last_pass(),
+          winner: state.winner,
+          lastPass: state.lastPass,
         };
       } finally {
         game.free();
