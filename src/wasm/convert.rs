@@ -24,7 +24,7 @@ const ANALYSES: &str =
 const MAX_EVALUATION_BYTES: u32 = 16 * 1024 * 1024;
 
 /// A colour as JavaScript sees it: 1 black, 2 white (0 is an empty square).
-pub(super) fn color_code(color: Color) -> u8 {
+fn color_code(color: Color) -> u8 {
     match color {
         Color::Black => 1,
         Color::White => 2,
@@ -176,14 +176,14 @@ pub(super) fn snapshot(game: &Game) -> js_sys::Object {
 }
 
 /// The 64 squares a1→h8: 0 empty, 1 black, 2 white.
-pub(super) fn cells(game: &Game) -> Vec<u8> {
+fn cells(game: &Game) -> Vec<u8> {
     Square::all()
         .map(|square| game.disc_at(square).map_or(0, color_code))
         .collect()
 }
 
 /// Once the game is over: 1 black won, 2 white won, 0 a draw; `None` while it goes on.
-pub(super) fn winner(game: &Game) -> Option<u8> {
+fn winner(game: &Game) -> Option<u8> {
     match game.status() {
         Status::Playing { .. } => None,
         Status::Over(outcome) => Some(outcome.winner.map_or(0, color_code)),
@@ -191,7 +191,7 @@ pub(super) fn winner(game: &Game) -> Option<u8> {
 }
 
 /// The side that had to pass right after the last move (or, before any, at the start).
-pub(super) fn last_pass(game: &Game) -> Option<u8> {
+fn last_pass(game: &Game) -> Option<u8> {
     match game.turns().last() {
         Some(turn) => turn.pass_after.map(color_code),
         None => game.start_pass().map(color_code),
@@ -199,7 +199,7 @@ pub(super) fn last_pass(game: &Game) -> Option<u8> {
 }
 
 /// The named opening as `{ en, ja }`, or `undefined`.
-pub(super) fn opening(game: &Game) -> JsValue {
+fn opening(game: &Game) -> JsValue {
     optional(openings::opening_of(game).map(|opening| {
         plain_object(&[
             ("en", opening.english.into()),
