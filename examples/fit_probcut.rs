@@ -1,5 +1,5 @@
 //! Measures how well a shallow search predicts a deeper one, the numbers the midgame's
-//! selective search (`src/ai/midgame_probcut.rs`) is built on.
+//! selective search (`src/ai/search/midgame_probcut.rs`) is built on.
 //!
 //! `cargo run --release --example fit_probcut -- <positions> <seed> [deepest] [threads]`
 //!
@@ -10,7 +10,7 @@
 //! search cuts at and its shallow depth `d'`, it prints the mean and the standard deviation of
 //! `score(d) - score(d')` in discs, by stage of the game, and least-squares fits of the mean
 //! and of the deviation as `a + b * empties + c * d` over all of them (the constants of
-//! `src/ai/midgame_probcut.rs`). It also fits the deviation as `a + b * empties + c * d' + g *
+//! `src/ai/search/midgame_probcut.rs`). It also fits the deviation as `a + b * empties + c * d' + g *
 //! (d - d')` and the mean as `a + b * empties + c * d + p * (d odd)`, which follow the cells
 //! more closely: with `fit_probcut 800 7 12` on 2026-11-27, 0.20 discs rms over the 44 cells
 //! for the spread against 0.34 for the line, 0.30 for the mean against 0.37.

@@ -1,4 +1,4 @@
-//! Makes the opening book (`src/ai/book.rs` reads it) from this engine's own searches.
+//! Makes the opening book (`src/ai/learned/book.rs` reads it) from this engine's own searches.
 //!
 //! `cargo run --release --example make_book -- <positions> <depth> <out.bin> [width] [threads]`
 //!

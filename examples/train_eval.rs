@@ -1,4 +1,4 @@
-//! Fits the evaluation's values (`src/ai/eval.rs`) to labelled positions
+//! Fits the evaluation's values (`src/ai/learned/eval.rs`) to labelled positions
 //! from `selfplay.rs`, one phase of the game at a time.
 //!
 //! `cargo run --release --example train_eval -- [--from <table.bin>] <out.bin> <data.bin>...`

@@ -31,7 +31,7 @@ bindgen target/wasm32-unknown-unknown/release/reversi.wasm www/pkg
 
 # The same engine with wasm's 128-bit vector instructions, for the browsers that have them
 # (www/engine.js picks): there the searches update their pattern features instead of reading
-# them (src/ai/feature_updates.rs) and work out both sides' moves at once (src/movegen.rs):
+# them (src/ai/learned/feature_updates.rs) and work out both sides' moves at once (src/movegen.rs):
 # about a quarter less time in the midgame. Its own target folder keeps both builds
 # incremental. Its glue must be the plain build's, so that one reversi.js loads either module.
 echo "==> compiling the engine to wasm with SIMD128"

@@ -1,6 +1,7 @@
 //! The documents cannot point at nothing: every relative link in README.md and docs/*.md
-//! leads to a file of the repository, and a link to a heading (`file.md#heading`) leads to a
-//! heading of that file.
+//! leads to a file of the repository, a link to a heading (`file.md#heading`) leads to a
+//! heading of that file, and every file of the repository that the prose names as code
+//! (`src/ai/tt.rs`) exists.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -111,6 +112,75 @@ fn broken_links(document: &Path) -> Vec<String> {
         }
     }
     broken
+}
+
+/// The repository files that `text` names in code spans outside code blocks: a path under
+/// one of the project's folders, ending in a file name with an extension.
+fn named_files(text: &str) -> Vec<String> {
+    const FOLDERS: [&str; 7] = [
+        "src/",
+        "www/",
+        "tests/",
+        "examples/",
+        "scripts/",
+        "docs/",
+        "bench/",
+    ];
+    let mut in_block = false;
+    let mut files = Vec::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_block = !in_block;
+            continue;
+        }
+        if in_block {
+            continue;
+        }
+        for span in line.split('`').skip(1).step_by(2) {
+            let is_path = FOLDERS.iter().any(|folder| span.starts_with(folder))
+                && span
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || "/._-".contains(c))
+                && span
+                    .rsplit('/')
+                    .next()
+                    .is_some_and(|name| name.contains('.'));
+            if is_path {
+                files.push(span.to_string());
+            }
+        }
+    }
+    files
+}
+
+#[test]
+fn every_file_the_documents_name_exists() {
+    let mut missing = Vec::new();
+    for document in documents() {
+        let text = fs::read_to_string(&document).unwrap();
+        for file in named_files(&text) {
+            if !root().join(&file).exists() {
+                let name = document
+                    .strip_prefix(root())
+                    .unwrap_or(&document)
+                    .display()
+                    .to_string();
+                missing.push(format!("{name}: {file}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "files named but not found:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn the_path_reader_finds_repository_files_in_code_spans() {
+    let text =
+        "The table (`src/ai/tt.rs`), `cargo test`, `www/`, `pkg/x.js`.\n```\nsrc/no.rs\n```\n";
+    assert_eq!(named_files(text), vec!["src/ai/tt.rs"]);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 // wrong one falls back to its default and is reported as a problem ({ name, value }) for the
 // board to show. Whether a `moves` transcript is legal is for the engine to say (see the board).
 
-// The engine's level count and default level (src/ai/levels.rs), needed here before the
+// The engine's level count and default level (src/ai/players/levels.rs), needed here before the
 // engine has loaded; a browser test checks them against the engine.
 export const LEVEL_COUNT = 9; // levels 0..8
 export const DEFAULT_LEVEL = 3;

@@ -48,7 +48,7 @@ let installing = null;
  * is instantiated. Safe to call many times: the module is fetched and compiled only once per
  * context. `levelNames` is the list of computer level names, index = level;
  * `levelSearches(level)` says whether that level searches (and needs the evaluation);
- * `hintLevel` is the level hints are searched at (src/ai/levels.rs); `puzzleMostEmpties` the
+ * `hintLevel` is the level hints are searched at (src/ai/players/levels.rs); `puzzleMostEmpties` the
  * most empty squares a puzzle may have (src/puzzles/puzzle.rs).
  */
 export function loadEngine() {

@@ -19,7 +19,7 @@ const en = {
   colourBlack: 'Black (first)',
   colourWhite: 'White',
   level: 'Level',
-  // null: the engine's own names (src/ai/levels.rs), which are English.
+  // null: the engine's own names (src/ai/players/levels.rs), which are English.
   levelNames: null,
   hints: 'Hints',
   hintsWhat: 'scores and graph',

@@ -92,7 +92,7 @@ test('a replayed game is reviewed: marks, summary, graph, and the best move of e
     expect(record.loss).toBe(Math.max(0, record.bestScore - record.playedScore));
     expect(['best', 'inaccuracy', 'mistake', 'blunder']).toContain(record.class);
   }
-  // The last 24 moves are solved exactly (src/ai/review.rs), and their numbers are the solver's.
+  // The last 24 moves are solved exactly (src/ai/players/review.rs), and their numbers are the solver's.
   const exact = records.filter((record) => record.exact);
   expect(exact.length).toBeGreaterThanOrEqual(24);
   const checked = [exact[0], exact[5], exact[exact.length - 3]];

@@ -89,7 +89,7 @@ test('puts the panel beside the board on a desktop', async ({ page }) => {
 });
 
 test('the levels the page offers and assumes are the engine\'s', async ({ page }) => {
-  // The level table lives in src/ai/levels.rs; the page's form, the element's attribute
+  // The level table lives in src/ai/players/levels.rs; the page's form, the element's attribute
   // check (which runs before the engine loads) and the default all have to agree with it.
   await openGame(page);
   const seen = await page.evaluate(async () => {
