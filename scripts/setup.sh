@@ -42,6 +42,15 @@ if [ "$("$TOOLS/bin/wasm-bindgen" --version 2>/dev/null)" != "wasm-bindgen $WASM
 fi
 
 if [ "$want_test_tools" = yes ]; then
+  # The test command's Rust gates: rustfmt's layout and clippy's lints.
+  missing_components=()
+  for component in rustfmt clippy; do
+    rustup component list --installed | grep -q "^$component" || missing_components+=("$component")
+  done
+  if [ ${#missing_components[@]} -gt 0 ]; then
+    say "adding the Rust components ${missing_components[*]} (a download of a few MB, seconds)"
+    timed rustup component add "${missing_components[@]}"
+  fi
   # A Japanese font too: without one the Japanese screens are drawn as empty boxes, and the
   # screen tests' checks for cut or overflowing text would measure the boxes, not the words.
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || ! fc-list :lang=ja 2>/dev/null | grep -q .; then
