@@ -50,7 +50,7 @@
 /** The engine's colour codes as the element's attributes and events name them. */
 export const KEYS = { 1: 'black', 2: 'white' };
 
-/** "Black wins 34–30" or "Draw 32–32", in `text`'s words, for a finished `game` (a Snapshot). */
+/** "Black wins 34–30" or "Draw 32–32" in `text`'s words, for a finished `game` (a Snapshot). */
 export function resultText(text, game) {
   const { black, white } = game;
   switch (game.winner) {

@@ -1,9 +1,10 @@
 // A game's review, without a DOM: every position of the line is analysed by the shared
 // workers (ai-pool.js) — the two of them take the positions in turn, in the order played, so
 // each worker's table still holds much of what the next position two moves later needs — and
-// the engine turns the analyses into one record a move (Game.review, src/ai/review.rs): the
-// best move and its score, the played move's score, the discs lost and the move's class.
-// A board holds its review of a line as a LineReview: its progress, then its records.
+// the engine turns the analyses into one record a move (Game.review,
+// src/ai/players/review.rs): the best move and its score, the played move's score, the discs
+// lost and the move's class. A board holds its review of a line as a LineReview: its
+// progress, then its records.
 
 import { askComputer } from './ai-pool.js';
 

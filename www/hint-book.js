@@ -38,7 +38,7 @@ export class HintBook {
     return entry ? entry.hints : null;
   }
 
-  /** Asks for the hints of `position` (a snapshot) unless it is over, or they are known or asked. */
+  /** Asks for the hints of `position` (a snapshot) unless it is over or they are known or asked. */
   askFor({ over, startBoard, transcript, toMove }) {
     if (!over && !this.#hints.has(transcript)) this.#ask(startBoard, transcript, toMove);
   }

@@ -184,8 +184,8 @@ export class ReversiBoard extends HTMLElement {
   }
 
   /**
-   * Reviews every move of the line (src/ai/review.rs): resolves to the records, rejects
-   * with an AbortError when cancelled or the line changes first.
+   * Reviews every move of the line (src/ai/players/review.rs): resolves to the records,
+   * rejects with an AbortError when cancelled or the line changes first.
    */
   review() {
     if (!this.#controller?.started) return Promise.reject(new Error('the board is still loading'));

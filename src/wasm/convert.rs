@@ -147,7 +147,7 @@ fn index_array(squares: impl IntoIterator<Item = Square>) -> JsValue {
 /// | `black`, `white` | the discs of each colour |
 /// | `lastMove` | the last square played, `undefined` before the first move |
 /// | `lastFlips` | a `Uint8Array` of the squares the last move turned (empty before it) |
-/// | `lastPass` | the side that had to pass right after the last move (or at the start), else `undefined` |
+/// | `lastPass` | the side that had to pass after the last move (or at the start), or `undefined` |
 /// | `transcript` | the moves so far, such as `"f5d6c3"` |
 /// | `moveCount`, `redoCount` | the moves played, and those taken back that `redo` replays |
 /// | `board`, `startBoard` | the position and the start position as board strings |
