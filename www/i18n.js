@@ -43,7 +43,7 @@ const en = {
   importLabel: 'Paste a game',
   importPlaceholder: 'e.g. f5d6c3',
   badImport: (message) => `Not a valid game (${message}). The game is unchanged.`,
-  // Why the engine refused a move, by the Error's code (src/wasm.rs, play_error).
+  // Why the engine refused a move, by the Error's code (src/wasm/convert.rs, play_error).
   refused: {
     'game-over': () => 'the game is over: no more moves can be played',
     'off-board': () => 'not a square name (a1 to h8)',
