@@ -24,19 +24,25 @@ fn documents() -> Vec<PathBuf> {
     files
 }
 
+/// The lines of `text` outside its fenced code blocks.
+fn prose_lines(text: &str) -> Vec<&str> {
+    let mut in_block = false;
+    text.lines()
+        .filter(|line| {
+            if line.trim_start().starts_with("```") {
+                in_block = !in_block;
+                return false;
+            }
+            !in_block
+        })
+        .collect()
+}
+
 /// The targets of the Markdown links `[text](target)` and images `![alt](target)` of `text`,
 /// outside code blocks and code spans.
 fn link_targets(text: &str) -> Vec<String> {
     let mut targets = Vec::new();
-    let mut in_block = false;
-    for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            in_block = !in_block;
-            continue;
-        }
-        if in_block {
-            continue;
-        }
+    for line in prose_lines(text) {
         // Code spans may hold brackets that are not links.
         let prose: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
         let mut rest = prose.as_str();
@@ -53,7 +59,8 @@ fn link_targets(text: &str) -> Vec<String> {
 /// The anchors GitHub gives the headings of `text`: lowercase, spaces as hyphens, punctuation
 /// dropped.
 fn heading_anchors(text: &str) -> Vec<String> {
-    text.lines()
+    prose_lines(text)
+        .into_iter()
         .filter(|line| line.starts_with('#'))
         .map(|line| {
             line.trim_start_matches('#')
@@ -126,16 +133,8 @@ fn named_files(text: &str) -> Vec<String> {
         "docs/",
         "bench/",
     ];
-    let mut in_block = false;
     let mut files = Vec::new();
-    for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            in_block = !in_block;
-            continue;
-        }
-        if in_block {
-            continue;
-        }
+    for line in prose_lines(text) {
         for span in line.split('`').skip(1).step_by(2) {
             let is_path = FOLDERS.iter().any(|folder| span.starts_with(folder))
                 && span
