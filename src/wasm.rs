@@ -282,6 +282,14 @@ pub fn level_names() -> Vec<String> {
         .collect()
 }
 
+/// The same names in Japanese, weakest first (index = level): "最初の手" … .
+#[wasm_bindgen]
+pub fn level_names_ja() -> Vec<String> {
+    ai::level_table()
+        .map(|info| info.name_ja.to_string())
+        .collect()
+}
+
 /// The level a new game is played at unless the person picks another.
 #[wasm_bindgen]
 #[must_use]

@@ -386,6 +386,29 @@ fn every_level_says_in_its_description_the_limits_it_searches_with() {
 }
 
 #[test]
+fn every_level_has_a_name_in_english_and_in_japanese() {
+    // The page takes its level options and their words in both languages from this table
+    // (scripts/levels.mjs): each level needs both names, and no two levels may share one.
+    let table: Vec<ai::LevelInfo> = ai::level_table().collect();
+    for info in &table {
+        assert!(!info.name.is_empty() && info.name.is_ascii(), "{info:?}");
+        assert!(
+            !info.name_ja.is_empty() && !info.name_ja.chars().any(|c| c.is_ascii_alphabetic()),
+            "level {}: {:?}",
+            info.level,
+            info.name_ja
+        );
+    }
+    for (i, a) in table.iter().enumerate() {
+        for b in &table[i + 1..] {
+            assert_ne!(a.name, b.name);
+            assert_ne!(a.name_ja, b.name_ja);
+        }
+    }
+    assert_eq!(ai::level_info(ai::DEFAULT_LEVEL).name_ja, "初級");
+}
+
+#[test]
 fn searching_levels_play_perfectly_from_their_solve_empties() {
     // At exactly its solve_empties, each depth level's move keeps the position's exact value
     // (found by solving every reply), whatever its depth or randomness does earlier.

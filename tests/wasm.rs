@@ -4,7 +4,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use reversi::wasm::{
-    evaluation_loaded, load_evaluation, perft_from_start, square_name, Ai, WasmGame,
+    default_level, evaluation_loaded, level_names, level_names_ja, load_evaluation,
+    perft_from_start, square_name, Ai, WasmGame,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
@@ -484,6 +485,22 @@ fn undo_redo_and_square_names() {
     assert!(!game.redo());
     assert_eq!(square_name(JsValue::from(19)).ok().unwrap(), "d3");
     assert!(square_name(JsValue::from(64)).is_err());
+}
+
+#[wasm_bindgen_test]
+fn the_level_names_come_in_both_languages_one_per_level() {
+    // What scripts/levels.mjs writes into the page: an option per level, named in English
+    // and Japanese, the default one selected.
+    let en = level_names();
+    let ja = level_names_ja();
+    assert_eq!(en.len(), reversi::ai::MAX_LEVEL as usize + 1);
+    assert_eq!(ja.len(), en.len());
+    assert_eq!((en[0].as_str(), ja[0].as_str()), ("First move", "最初の手"));
+    let default = default_level() as usize;
+    assert_eq!(
+        (en[default].as_str(), ja[default].as_str()),
+        ("Easy", "初級")
+    );
 }
 
 #[wasm_bindgen_test]

@@ -31,13 +31,15 @@ pub enum Strategy {
     Search(Limits),
 }
 
-/// One row of the level table, for the README, the CLI and the page.
+/// One row of the level table, for the README, the CLI and the page (which gets its level
+/// options, their names in both languages and its default level from here, at build time:
+/// scripts/levels.mjs).
 ///
 /// # Examples
 /// ```
 /// use reversi::ai;
 /// for info in ai::level_table() {
-///     println!("{:>2} {:<12} {}", info.level, info.name, info.description);
+///     println!("{:>2} {:<12} {:<8} {}", info.level, info.name, info.name_ja, info.description);
 /// }
 /// let top = ai::level_table().last().unwrap();
 /// assert_eq!(top.level, ai::MAX_LEVEL);
@@ -49,6 +51,8 @@ pub struct LevelInfo {
     pub level: u32,
     /// A short name ("Easy", "Master", …).
     pub name: &'static str,
+    /// The same name in Japanese ("初級", "名人", …), for the page in Japanese.
+    pub name_ja: &'static str,
     /// What the level does, in one English sentence.
     pub description: &'static str,
     /// How it picks its move.
@@ -99,57 +103,68 @@ const fn by_time(time_ms: u64, solve_empties: u32) -> Strategy {
 /// The levels, weakest first. The depth levels keep the feel they had before the deeper
 /// search (levels 3-6 are "Easy" to "Expert" on the page); the timed levels use what the
 /// machine gives them. Their strength, measured against NTest, is in docs/strength.md.
-const LEVELS: [(&str, &str, Strategy, i32); 9] = [
+/// Each row: the name in English and in Japanese, the description, the strategy, the
+/// randomness.
+const LEVELS: [(&str, &str, &str, Strategy, i32); 9] = [
     (
         "First move",
+        "最初の手",
         "plays the first legal move in a1 to h8 order",
         Strategy::FirstLegal,
         0,
     ),
     (
         "Random",
+        "ランダム",
         "plays a random legal move",
         Strategy::Random,
         ANY_MOVE,
     ),
     (
         "Greedy",
+        "欲張り",
         "greedy: flips as many discs as it can",
         Strategy::Greedy,
         0,
     ),
     (
         "Easy",
+        "初級",
         "looks 2 moves ahead, choosing loosely; plays the last 8 perfectly",
         by_depth(2, 8),
         3,
     ),
     (
         "Medium",
+        "中級",
         "looks 4 moves ahead; plays the last 10 perfectly",
         by_depth(4, 10),
         0,
     ),
     (
         "Hard",
+        "上級",
         "looks 6 moves ahead; plays the last 14 perfectly",
         by_depth(6, 14),
         0,
     ),
     (
         "Expert",
+        "エキスパート",
         "looks 8 moves ahead; plays the last 16 perfectly",
         by_depth(8, 16),
         0,
     ),
     (
         "Master",
+        "名人",
         "thinks about 1 second a move; plays the last 20 perfectly (up to 10 s a move)",
         by_time(1_000, 20),
         0,
     ),
     (
         "Grandmaster",
+        "達人",
         "thinks about 3 seconds a move; plays the last 22 perfectly (up to 30 s a move)",
         by_time(3_000, 22),
         0,
@@ -164,6 +179,7 @@ const LEVELS: [(&str, &str, Strategy, i32); 9] = [
 /// use reversi::ai::{level_info, DEFAULT_LEVEL};
 /// let info = level_info(DEFAULT_LEVEL);
 /// assert_eq!((info.name, info.depth, info.solve_empties), ("Easy", Some(2), 8));
+/// assert_eq!(info.name_ja, "初級");
 /// ```
 pub const DEFAULT_LEVEL: u32 = 3;
 
@@ -203,7 +219,7 @@ pub const MAX_LEVEL: u32 = LEVELS.len() as u32 - 1;
 #[must_use]
 pub fn level_info(level: u32) -> LevelInfo {
     let index = level.min(MAX_LEVEL);
-    let (name, description, strategy, randomness) = LEVELS[index as usize];
+    let (name, name_ja, description, strategy, randomness) = LEVELS[index as usize];
     let (depth, time_ms, solve_empties) = match strategy {
         Strategy::Search(limits) => (
             limits.time_ms.is_none().then_some(limits.depth),
@@ -215,6 +231,7 @@ pub fn level_info(level: u32) -> LevelInfo {
     LevelInfo {
         level: index,
         name,
+        name_ja,
         description,
         strategy,
         depth,
