@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the engine to wasm and assembles dist/: the one folder a static host needs.
 #
-#   dist/index.html              the full page
+#   dist/index.html              the full page, its level options from the engine (scripts/levels.mjs)
 #   dist/sw.js                   its service worker (offline play, whole-build updates), stamped per build
 #   dist/manifest.webmanifest    install metadata; dist/icons/ its icons
 #   dist/www/*.js, *.css         the <reversi-board> element and page modules (relative paths)
@@ -63,6 +63,10 @@ mkdir -p dist/www
 cp index.html manifest.webmanifest sw.js dist/
 cp -r icons dist/
 cp -r www/. dist/www/
+# The levels live in src/ai/players/levels.rs alone: the built engine writes its level options,
+# names (English and Japanese) and default into dist/index.html and dist/www/board-options.js,
+# and the build fails if the page's sources hold level names or counts of their own.
+node scripts/levels.mjs
 # A new cache name whenever any file changes, so installed copies update.
 stamp="$(cd dist && find . -type f ! -name sw.js -print0 | sort -z | xargs -0 cat | sha256sum | cut -c1-12)"
 sed -i "s/^const CACHE_VERSION = 'dev';/const CACHE_VERSION = '$stamp';/" dist/sw.js

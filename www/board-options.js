@@ -2,10 +2,25 @@
 // wrong one falls back to its default and is reported as a problem ({ name, value }) for the
 // board to show. Whether a `moves` transcript is legal is for the engine to say (see the board).
 
-// The engine's level count and default level (src/ai/players/levels.rs), needed here before the
-// engine has loaded; a browser test checks them against the engine.
-export const LEVEL_COUNT = 9; // levels 0..8
-export const DEFAULT_LEVEL = 3;
+// The engine's level table (src/ai/players/levels.rs): its default level and each level's name
+// in English and Japanese (index = level), needed before the engine has loaded (the attribute
+// check below, the page's words in page-words.js). This file holds none of its own:
+// scripts/build.sh writes the built engine's table into dist/'s copy in place of the null
+// below (scripts/levels.mjs), and fails if a level count or name is written here.
+const LEVELS = null;
+if (LEVELS === null) {
+  throw new Error('www/board-options.js has no level table: serve dist/, which scripts/build.sh builds');
+}
+
+/** The names of the levels, `{ en, ja }`, each an array indexed by level. */
+export const LEVEL_NAMES = Object.freeze({
+  en: Object.freeze([...LEVELS.names.en]),
+  ja: Object.freeze([...LEVELS.names.ja]),
+});
+/** How many levels there are: 0 … LEVEL_COUNT - 1. */
+export const LEVEL_COUNT = LEVEL_NAMES.en.length;
+/** The level a board plays at unless told another. */
+export const DEFAULT_LEVEL = LEVELS.defaultLevel;
 
 const CHOICES = {
   mode: ['computer', 'human', 'replay', 'puzzle'],

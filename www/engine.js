@@ -43,11 +43,11 @@ let fetching = null;
 let installing = null;
 
 /**
- * Resolves to `{ Game, Ai, squareName, levelNames, levelSearches, hintLevel,
- * puzzleMostEmpties }` once the wasm
- * is instantiated. Safe to call many times: the module is fetched and compiled only once per
- * context. `levelNames` is the list of computer level names, index = level;
- * `levelSearches(level)` says whether that level searches (and needs the evaluation);
+ * Resolves to `{ Game, Ai, squareName, levelSearches, hintLevel, puzzleMostEmpties }` once
+ * the wasm is instantiated. Safe to call many times: the module is fetched and compiled only
+ * once per context. (The level names and the default level reach the page at build time,
+ * through board-options.js.) `levelSearches(level)` says whether that level searches (and
+ * needs the evaluation);
  * `hintLevel` is the level hints are searched at (src/ai/players/levels.rs); `puzzleMostEmpties` the
  * most empty squares a puzzle may have (src/puzzles/puzzle.rs).
  */
@@ -57,7 +57,6 @@ export function loadEngine() {
       Game: pkg.Game,
       Ai: pkg.Ai,
       squareName: pkg.square_name,
-      levelNames: pkg.level_names(),
       levelSearches: pkg.level_searches,
       hintLevel: pkg.hint_level(),
       puzzleMostEmpties: pkg.puzzle_most_empties(),

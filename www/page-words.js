@@ -2,6 +2,10 @@
 // English and Japanese. The board's words are i18n.js's. Each `data-text` in index.html names a
 // key of these tables; `pageWords(lang)` picks one ("ja…" → Japanese, else English), and a
 // browser test checks both tables hold the same keys and no English is left on the Japanese page.
+// The level names are the engine's, in both languages (src/ai/players/levels.rs), through
+// board-options.js, which the build fills from the engine.
+
+import { LEVEL_NAMES } from './board-options.js';
 
 const en = {
   title: 'Othello',
@@ -19,8 +23,7 @@ const en = {
   colourBlack: 'Black (first)',
   colourWhite: 'White',
   level: 'Level',
-  // null: the engine's own names (src/ai/players/levels.rs), which are English.
-  levelNames: null,
+  levelNames: LEVEL_NAMES.en,
   hints: 'Hints',
   hintsWhat: 'scores and graph',
   language: 'Language',
@@ -53,8 +56,7 @@ const ja = {
   colourBlack: '黒（先手）',
   colourWhite: '白',
   level: '強さ',
-  // Index = level, as many as the engine has (a browser test checks).
-  levelNames: ['最初の手', 'ランダム', '欲張り', '初級', '中級', '上級', 'エキスパート', '名人', '達人'],
+  levelNames: LEVEL_NAMES.ja,
   hints: 'ヒント',
   hintsWhat: '評価値とグラフ',
   language: '言語',

@@ -6,7 +6,6 @@
 // element's: embeds get none), offering "Update now" when one is ready.
 
 import './reversi-board.js';
-import { loadEngine } from './engine.js';
 import { pageWords } from './page-words.js';
 import { refusalText } from './i18n.js';
 import { loadPuzzles, puzzleOfTheDay } from './puzzle-set.js';
@@ -36,24 +35,19 @@ let puzzle = null;
 /** The puzzles, once loaded (the set is fetched the first time puzzle mode is chosen). */
 let puzzles = null;
 
-/** The level names the engine gives (English), once it has loaded. */
-let engineLevelNames = null;
-
 /**
  * Words the page in the chosen language: every element with a `data-text` key, the level
- * options and the document's title (again whenever the language changes).
+ * options and the document's title (again whenever the language changes). The level options
+ * are in the HTML, one per level of the engine, written by the build (scripts/levels.mjs)
+ * with the same words as here.
  */
 function wordPage() {
   const words = pageWords(form.language.value);
   for (const element of document.querySelectorAll('[data-text]')) {
     setText(element, words[element.dataset.text]);
   }
-  const names = words.levelNames ?? engineLevelNames;
-  if (names !== null) {
-    for (const option of form.level.options) {
-      const name = names[Number(option.value)];
-      if (name !== undefined) setText(option, `${option.value} · ${name}`);
-    }
+  for (const option of form.level.options) {
+    setText(option, `${option.value} · ${words.levelNames[Number(option.value)]}`);
   }
   setText(form.summary, settingsSummary());
   setText(form.puzzleInfo, puzzle === null || puzzles === null ? '' : words.puzzleInfo({
@@ -198,11 +192,6 @@ board.ready.then(() => {
   loadAddress();
   board.addEventListener('positionchange', ({ detail }) => writeAddress(detail.transcript));
   window.addEventListener('hashchange', loadAddress);
-});
-
-loadEngine().then(({ levelNames }) => {
-  engineLevelNames = levelNames;
-  wordPage();
 });
 
 /**
