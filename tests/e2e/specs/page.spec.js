@@ -1,8 +1,10 @@
 // The page itself: it loads cleanly from the root and from a sub-folder, shows the start
 // position, and its canvas is sharp and follows the window size.
 
-import { test, expect, openGame, clickSquare, askEngine, squareIndex } from '../support/game.js';
+import { test, expect, openGame, openSettings, clickSquare, askEngine, squareIndex } from '../support/game.js';
 import { SUBFOLDER_PORT } from '../support/ports.js';
+import { levelTable, levelProblems } from '../../../scripts/levels.mjs';
+import path from 'node:path';
 
 test('loads with the start position and no errors', async ({ page }) => {
   const game = await openGame(page);
@@ -88,33 +90,59 @@ test('puts the panel beside the board on a desktop', async ({ page }) => {
   expect(panel.x).toBeGreaterThanOrEqual(board.x + board.width);
 });
 
-test('the levels the page offers and assumes are the engine\'s', async ({ page }) => {
+test('the levels the page offers and assumes are the engine\'s, in both languages', async ({ page }) => {
   // The level table lives in src/ai/players/levels.rs; the page's form, the element's attribute
-  // check (which runs before the engine loads) and the default all have to agree with it.
+  // check (which runs before the engine loads), the page's words and the default all have to
+  // agree with it: the build writes them from the engine (scripts/levels.mjs).
   await openGame(page);
-  const seen = await page.evaluate(async () => {
+  const read = () => page.evaluate(async () => {
     const script = document.querySelector('script[type="module"][src]');
     const engine = await import(new URL('pkg/reversi.js', script.src).href);
     await engine.default();
     const options = await import(new URL('board-options.js', script.src).href);
+    const { PAGE_WORDS } = await import(new URL('page-words.js', script.src).href);
     const form = [...document.querySelectorAll('#level option')];
     return {
       names: engine.level_names(),
+      namesJa: engine.level_names_ja(),
       defaultLevel: engine.default_level(),
       levelCount: options.LEVEL_COUNT,
       optionDefault: options.DEFAULT_LEVEL,
+      optionNames: options.LEVEL_NAMES,
+      wordNames: { en: PAGE_WORDS.en.levelNames, ja: PAGE_WORDS.ja.levelNames },
       formValues: form.map((option) => Number(option.value)),
       formSelected: Number(document.querySelector('#level').value),
       formLabels: form.map((option) => option.textContent),
       boardLevel: document.querySelector('#game').dataset.level,
+      summary: document.querySelector('#settings-summary').textContent,
     };
   });
+  const seen = await read();
   expect(seen.levelCount).toBe(seen.names.length);
   expect(seen.optionDefault).toBe(seen.defaultLevel);
   expect(seen.formValues).toEqual(seen.names.map((_, level) => level));
   expect(seen.formSelected).toBe(seen.defaultLevel);
   expect(seen.boardLevel).toBe(String(seen.defaultLevel));
   seen.names.forEach((name, level) => expect(seen.formLabels[level]).toContain(name));
+  expect(seen.optionNames).toEqual({ en: seen.names, ja: seen.namesJa });
+  expect(seen.wordNames).toEqual({ en: seen.names, ja: seen.namesJa });
+  expect(seen.formLabels).toEqual(seen.names.map((name, level) => `${level} · ${name}`));
+  expect(seen.summary).toContain(`${seen.defaultLevel} · ${seen.names[seen.defaultLevel]}`.replaceAll(' ', '\u00a0'));
+
+  // In Japanese, the same options with the engine's Japanese names.
+  await openSettings(page);
+  await page.selectOption('#language', 'ja');
+  const ja = await read();
+  expect(ja.formLabels).toEqual(seen.namesJa.map((name, level) => `${level} · ${name}`));
+  expect(ja.formSelected).toBe(seen.defaultLevel);
+  expect(ja.summary).toContain(`${seen.defaultLevel} · ${seen.namesJa[seen.defaultLevel]}`.replaceAll(' ', '\u00a0'));
+});
+
+test('the page\'s sources hold no level names or counts of their own', async () => {
+  // Their one home is src/ai/players/levels.rs: index.html, board-options.js and
+  // page-words.js hold places the build fills (scripts/levels.mjs, which also fails the build).
+  const root = path.resolve(import.meta.dirname, '../../..');
+  expect(levelProblems(root, await levelTable(root))).toEqual([]);
 });
 
 test('the settings line in the page\'s HTML is the one the page writes for its defaults', async ({ page }) => {
