@@ -119,10 +119,10 @@ fn bad_moves_throw_a_clear_error_and_change_nothing() {
             .ok()
             .and_then(|value| value.as_string())
     };
-    let no_flips = game.play(JsValue::from(0)).err().expect("refused");
+    let no_flips = game.play(JsValue::from(0)).expect_err("refused");
     assert_eq!(coded(&no_flips, "code").as_deref(), Some("no-flips"));
     assert_eq!(coded(&no_flips, "square").as_deref(), Some("a1"));
-    let taken = game.play(JsValue::from("d6")).err().expect("refused");
+    let taken = game.play(JsValue::from("d6")).expect_err("refused");
     assert_eq!(coded(&taken, "code").as_deref(), Some("occupied"));
     assert_eq!(coded(&taken, "square").as_deref(), Some("d6"));
     let cases: [(JsValue, &str); 7] = [
@@ -150,7 +150,7 @@ fn bad_moves_throw_a_clear_error_and_change_nothing() {
         ),
     ];
     for (square, expected) in cases {
-        let error = game.play(square).err().expect("refused");
+        let error = game.play(square).expect_err("refused");
         assert_eq!(message(error), expected);
         assert_eq!(seen(&game), before);
     }
@@ -165,7 +165,7 @@ fn playing_after_the_game_ended_is_refused() {
     assert_eq!(seen(&game).winner, Some(1));
     assert!(game.legal_moves().is_empty());
     let before = seen(&game);
-    let error = game.play(JsValue::from(0)).err().expect("refused");
+    let error = game.play(JsValue::from(0)).expect_err("refused");
     assert_eq!(
         message(error),
         "the game is over: no more moves can be played"
@@ -198,10 +198,7 @@ fn malformed_transcripts_and_boards_throw_and_leave_the_game_alone() {
     );
     let mut game = WasmGame::from_transcript("f5".into()).ok().unwrap();
     let before = seen(&game);
-    let refused = game
-        .play_transcript("d6c3c3".into())
-        .err()
-        .expect("c3 twice");
+    let refused = game.play_transcript("d6c3c3".into()).expect_err("c3 twice");
     let field = |name: &str| js_sys::Reflect::get(&refused, &name.into()).unwrap();
     assert_eq!(field("code").as_string().as_deref(), Some("occupied"));
     assert_eq!(field("square").as_string().as_deref(), Some("c3"));
@@ -250,7 +247,7 @@ fn arguments_of_the_wrong_type_throw_a_clear_error_and_change_nothing() {
         js_sys::Array::of1(&1.into()).into(),
         JsValue::from("eval"),
     ] {
-        let refused = message(load_evaluation(value).err().expect("refused"));
+        let refused = message(load_evaluation(value).expect_err("refused"));
         assert!(
             refused.contains("as a Uint8Array or an ArrayBuffer, not "),
             "{refused}"
@@ -272,21 +269,21 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
             "level {level} without it"
         );
     }
-    let refused = game.ai_move(3).err().expect("no evaluation yet");
+    let refused = game.ai_move(3).expect_err("no evaluation yet");
     assert!(message(refused).contains("load_evaluation"));
     let mut ai = Ai::new();
     assert!(ai.hints(&game, 4).is_err());
     assert!(ai.solve(&game).is_err());
     assert!(ai.analyse(&game).is_err());
     assert!(ai.solve_moves(&game).is_err());
-    let wrong = load_evaluation(bytes(&[0; 10])).err().expect("not a table");
+    let wrong = load_evaluation(bytes(&[0; 10])).expect_err("not a table");
     assert!(message(wrong).ends_with("bytes, not 10"));
     assert!(!evaluation_loaded());
 
     // The page's file: the table, then the opening book. A damaged book installs nothing.
     let table = include_bytes!("../src/ai/eval.bin").to_vec();
     let junk = load_evaluation(bytes(&[table.clone(), b"junk".to_vec()].concat()));
-    assert!(message(junk.err().expect("no book")).contains("not an opening book"));
+    assert!(message(junk.expect_err("no book")).contains("not an opening book"));
     assert!(!evaluation_loaded());
     let book = include_bytes!("../src/ai/book.bin").to_vec();
     load_evaluation(bytes(&[table, book].concat()))
@@ -302,7 +299,7 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     );
     let again = load_evaluation(bytes(include_bytes!("../src/ai/eval.bin")));
     assert_eq!(
-        message(again.err().expect("once only")),
+        message(again.expect_err("once only")),
         "an evaluation table is in use already"
     );
     for level in [0, 1, 2, 3, 4, 99] {
