@@ -1,49 +1,61 @@
 // What a <reversi-board> does with its game, without a DOM: whose turn it is, the person's
-// moves (and why an illegal one is refused), the computer's moves through the shared workers,
-// the hints and the graph's scores, undo, redo and jumps along the line, the review of a
-// game (game-review.js) and a puzzle's answer and solution (puzzle-session.js). The element
-// (reversi-board.js) reads the attributes into `configure` and turns clicks and keys into
-// calls here; after every change this builds the whole state (board-state.js) and hands it
-// to the view's `render(state)`. As 2048's GameManager hands its actuator the grid and its
-// metadata, this holds the game and the view draws what it is handed.
+// moves (and why an illegal one is refused), the computer's moves (computer-turn.js), hints
+// and the graph's scores (board-hints.js), undo, redo and jumps along the line viewed, the
+// game's own line and its variation (game-line.js, line-keeper.js), the review
+// (board-review.js) and a puzzle (board-puzzle.js). The element (reversi-board.js) reads
+// the attributes into `configure` and turns clicks and keys into calls here; after every
+// change this builds the whole state (board-state.js) for the view's `render(state)`.
 //
-// The game is a GameLine (game-line.js), read through one snapshot per change.
+// Nothing a person made is dropped without a way back: a move where the game goes on
+// starts a variation (the main line is kept) unless it replaces only the last move, and
+// what a new game, a load or a new variation replaces is kept until the person's next
+// move, for `restore`.
 //
 // The view it is given: { render(state), announce(sentence), emit(type, detail),
 // flip(squares) (the last move's discs turning), cleared() (a new game replaced the old) }.
 
-import { askComputer } from './ai-pool.js';
 import { GameLine } from './game-line.js';
-import { HintBook } from './hint-book.js';
-import { LineReview } from './game-review.js';
-import { Puzzle } from './puzzle-session.js';
+import { LineKeeper } from './line-keeper.js';
+import { BoardHints } from './board-hints.js';
+import { BoardReview } from './board-review.js';
+import { BoardPuzzle } from './board-puzzle.js';
+import { ComputerTurn } from './computer-turn.js';
+import { reportMove } from './move-report.js';
 import { refusalText, textFor } from './i18n.js';
-import { KEYS, resultText } from './board-state.js';
-
-/** The least time a computer move takes, so that a person sees it happen. */
-const COMPUTER_DELAY_MS = 350;
 
 export class GameController {
   #engine;
   #view;
   #options = null; // mode, human, level, hints, readonly, board, moves, lang
-  #game = null; // the GameLine, once `restart` has run
-  #epoch = 0; // which position: changes on every move, undo or redo; computer answers carry it
-  #thinking = false;
+  #lines = new LineKeeper(); // the game's lines, and what the last replacement replaced
+  #epoch = 0; // which position: changes on every move, undo or redo; puzzle answers carry it
+  #computer; // the computer's move being asked (computer-turn.js)
   #failure = '';
   #refusal = ''; // why the person's last click could not be played, until the position changes
-  #hints; // the HintBook of this game's positions
-  #computerTimer = 0;
-  #moveRequest = null; // AbortController of the computer's move being searched, if any
-  #loaded = false; // the game came with moves (attribute, import, script): it can be reviewed
-  #review = null; // the LineReview of the line; while there is one, the computer waits
-  #puzzle; // the Puzzle of mode "puzzle"
+  #hints; // the BoardHints of this game's positions
+  #review; // the BoardReview of the main line; while it is shown, the computer waits
+  #puzzle; // the BoardPuzzle of mode "puzzle"
 
   constructor(engine, view) {
     this.#engine = engine;
     this.#view = view;
-    this.#hints = new HintBook(engine.hintLevel, () => this.show());
-    this.#puzzle = new Puzzle({
+    this.#hints = new BoardHints(engine.hintLevel, {
+      changed: () => this.show(),
+      wanted: () => (this.#game !== null && this.#hintsOn() ? this.#game : null),
+    });
+    const fail = (error) => this.#fail(this.#text().computerFailed(error.message));
+    this.#computer = new ComputerTurn({ play: (square) => this.#play(square), fail });
+    this.#review = new BoardReview(engine, {
+      show: () => this.show(),
+      emit: (type, detail) => view.emit(type, detail),
+      stopped: () => this.#reviewStopped(),
+    });
+    this.#puzzle = new BoardPuzzle({
+      active: () => this.#options.mode === 'puzzle' && this.#game !== null,
+      newPosition: () => {
+        this.#epoch += 1;
+      },
+      goTo: (move) => this.goToMove(move),
       position: () => this.#position,
       ticket: () => {
         const epoch = this.#epoch;
@@ -53,7 +65,7 @@ export class GameController {
       show: () => this.show(),
       announce: (sentence) => view.announce(sentence),
       emit: (type, detail) => view.emit(type, detail),
-      fail: (error) => this.#fail(this.#text().computerFailed(error.message)),
+      fail,
       text: () => this.#text(),
       squareName: engine.squareName,
     });
@@ -78,23 +90,29 @@ export class GameController {
     return this.#options.readonly || this.#options.mode === 'replay';
   }
 
+  /** The puzzle of mode "puzzle" (board-puzzle.js): the element's puzzle buttons call it. */
+  get puzzle() {
+    return this.#puzzle;
+  }
+
   /**
-   * Sets up the start position from the options. Returns the names of the options that could
-   * not be used ("board", "moves"), which then fall back to their defaults.
+   * Sets up the start position from the options, which come from `context` (the element's
+   * attributes, given back by `replaced`), keeping the game it replaces, for `restore`.
+   * Returns the names of the options that could not be used ("board", "moves"), which then
+   * fall back to their defaults.
    */
-  restart() {
+  restart(context = null) {
     const { line, problems } = GameLine.fromOptions(this.#engine.Game, this.#options);
     const { moves, mode } = this.#options;
-    this.#loaded = moves !== '' && !problems.includes('moves');
-    this.#setGame(line);
+    const kept = this.#setGame(line, moves !== '' && !problems.includes('moves'));
+    this.#lines.context = context;
     const { cells, toMove } = this.#position;
     const empties = cells.filter((cell) => cell === 0).length;
     this.#puzzle.tooBig = mode === 'puzzle' && empties > this.#engine.puzzleMostEmpties;
     if (this.#puzzle.tooBig) problems.push('puzzle-board');
     const text = this.#text();
-    this.#view.announce(
-      mode === 'puzzle' ? text.puzzleTask(text.colors[toMove]) : text.newGame(text.colors[toMove]),
-    );
+    const said = mode === 'puzzle' ? text.puzzleTask(text.colors[toMove]) : text.newGame(text.colors[toMove]);
+    this.#view.announce(this.#withReplaced(said, kept));
     return problems;
   }
 
@@ -104,45 +122,77 @@ export class GameController {
    */
   loadMoves(transcript) {
     const replay = this.#options.mode === 'replay';
-    const game = this.#game.withMoves(this.#engine.Game, transcript, replay);
-    this.#loaded = true;
-    this.#setGame(game);
-    this.#view.announce(this.#text().loaded(this.#position.moveCount));
+    const kept = this.#setGame(this.#game.withMoves(transcript, replay), true);
+    this.#view.announce(this.#withReplaced(this.#text().loaded(this.#position.moveCount), kept));
   }
 
-  /** Takes back a move (against the computer: back to the person's previous turn). */
-  undo() {
-    if (this.#game === null || !this.#game.undo()) return false;
-    let count = 1;
-    // Against the computer, back to the person's turn; along a review, one move at a time.
-    if (this.#options.mode === 'computer' && this.#review === null) {
-      while (!this.#isPersonsTurn() && this.#game.undo()) count += 1;
-    }
-    this.#jumped(this.#text().takenBack(count));
-    return true;
-  }
-
-  /** Replays a move taken back (against the computer: up to the person's next turn). */
-  redo() {
-    if (this.#game === null || !this.#game.redo()) return false;
-    let count = 1;
-    if (this.#options.mode === 'computer' && this.#review === null) {
-      while (!this.#position.over && !this.#isPersonsTurn() && this.#game.redo()) count += 1;
-    }
-    this.#jumped(this.#text().replayed(count));
-    return true;
+  /** The game's lines as plain data (GameLine#lines), to keep and to give `setLines`. */
+  lines() {
+    return this.#game.lines();
   }
 
   /**
-   * Shows the position after `move` moves of the line, undoing or redoing (the graph's
-   * points; 0 and Infinity for the replay's first and last).
+   * Replaces the game with `lines` (GameLine#lines). Throws an Error naming the problem
+   * (game-line.js's codes, or the engine's), leaving the game unchanged, when they are not a
+   * game. `quiet`: the lines are this game's, brought back (a reload): nothing is replaced.
    */
-  goToMove(move) {
+  setLines(lines, { quiet = false } = {}) {
+    const game = this.#game.withLines(lines);
+    const kept = this.#setGame(game, game.mainLine().moveCount > 0, !quiet);
+    this.#view.announce(this.#withReplaced(this.#text().loaded(this.#game.mainLine().moveCount), kept));
+  }
+
+  /** What `restore` would bring back, or null: `{ kind, moves, from, context }`. */
+  get replaced() {
+    return this.#lines.replaced;
+  }
+
+  /**
+   * Brings back what the last new game, load or variation replaced (the options of its
+   * `context` must be configured already); what it replaces is kept in turn. False when
+   * there is nothing.
+   */
+  restore() {
+    const restored = this.#lines.restore(this.#engine.Game, this.#keepable());
+    if (restored === null) return false;
+    this.#gameChanged();
+    this.#view.announce(this.#text().restored(restored));
+    return true;
+  }
+
+  /** Takes back a move of the line viewed (against the computer: to the person's previous turn). */
+  undo() {
+    return this.#step(() => this.#game.undo(), (count) => this.#text().takenBack(count));
+  }
+
+  /** Replays a move of the line viewed (against the computer: up to the person's next turn). */
+  redo() {
+    return this.#step(() => this.#game.redo(), (count) => this.#text().replayed(count));
+  }
+
+  /**
+   * Shows the position after `move` moves of the line viewed, undoing or redoing (0 and
+   * Infinity for its first and last). `line`: "main" or "variation" goes to that line first.
+   */
+  goToMove(move, line = this.#game?.viewing) {
     if (this.#game === null || (this.isReadonly() && this.#options.mode !== 'replay')) return;
+    const switched = line !== this.#game.viewing && this.#switchLine();
     const { back, forward } = this.#game.goTo(move);
     const text = this.#text();
     if (back > 0) this.#jumped(text.takenBack(back));
     else if (forward > 0) this.#jumped(text.replayed(forward));
+    else if (switched) this.#jumped(text.lineShown(this.#lineState(), this.#position.moveCount));
+  }
+
+  /** A point of the graph: along the reviewed main line once there is a review. */
+  pickMove(move) {
+    this.goToMove(move, this.#review.records ? 'main' : undefined);
+  }
+
+  /** Shows `line`: "main" where the variation leaves it, or "variation" where it was left. */
+  showLine(line) {
+    if (this.#game === null || this.#game.viewing === line || !this.#switchLine()) return;
+    this.#jumped(this.#text().lineShown(this.#lineState(), this.#position.moveCount));
   }
 
   /** A person's click or key on `square`: played if legal, else refused with the reason. */
@@ -152,16 +202,14 @@ export class GameController {
       this.#refuse(square);
       return;
     }
-    this.#play(square);
+    this.#lines.forget();
+    this.#play(square, true);
   }
 
   /** Stops the computer's move: its search (the worker is stopped) and its pending answer. */
   stopComputer() {
     this.#epoch += 1;
-    clearTimeout(this.#computerTimer);
-    this.#thinking = false;
-    this.#moveRequest?.abort();
-    this.#moveRequest = null;
+    this.#computer.stop();
   }
 
   /** Stops every hint search of this game and forgets the hints found. */
@@ -172,141 +220,57 @@ export class GameController {
   /** Asks the workers for what the position needs: the computer's move, and hints if on. */
   think() {
     if (this.#game === null) return;
-    const { startBoard, transcript } = this.#position;
-    if (this.#isComputersTurn() && !this.#thinking && !this.#failure && this.#review === null) {
-      const epoch = this.#epoch;
-      const sentAt = performance.now();
-      this.#thinking = true;
+    const atLineEnd = this.#position.redoCount === 0;
+    if (this.#isComputersTurn() && atLineEnd && !this.#computer.thinking && !this.#failure && !this.#reviewShown()) {
+      this.#computer.ask(this.#position, this.#options.level);
       this.show();
-      const request = new AbortController();
-      this.#moveRequest = request;
-      const move = { kind: 'move', startBoard, transcript, level: this.#options.level };
-      askComputer(move, request.signal).then(
-        ({ square }) => {
-          if (epoch !== this.#epoch) return;
-          this.#moveRequest = null;
-          const wait = Math.max(0, COMPUTER_DELAY_MS - (performance.now() - sentAt));
-          this.#computerTimer = setTimeout(() => {
-            if (epoch !== this.#epoch) return;
-            this.#thinking = false;
-            try {
-              this.#play(square);
-            } catch (error) {
-              this.#fail(this.#text().computerFailed(error.message));
-            }
-          }, wait);
-        },
-        (error) => {
-          if (epoch === this.#epoch) this.#fail(this.#text().computerFailed(error.message));
-        },
-      );
     }
-    if (this.#hintsOn()) {
-      this.#hints.askFor(this.#position);
-      this.#fillGraph();
-    }
+    this.#hints.think();
   }
 
   /**
-   * Reviews the whole line (the moves that can be redone included). Resolves to the records
-   * (also sent as the `analysis` event); rejects with an `AbortError` when cancelled, or the
-   * line changes first. Asked again for the same line, it returns the same review.
+   * Reviews the whole main line (the moves that can be redone included). Resolves to the
+   * records (also sent as the `analysis` event); rejects with an `AbortError` when cancelled,
+   * or the line changes first. Asked again for the same line, it returns the same review.
    */
   startReview() {
-    const line = this.#game.line();
-    if (line.transcript === '') return Promise.reject(new Error('there is no move to review'));
-    if (this.#review?.transcript === line.transcript) return this.#review.promise;
-    this.cancelReview();
-    const review = new LineReview(line);
-    const current = () => this.#review === review;
-    this.#review = review;
-    this.stopComputer();
-    review.start(this.#engine, {
-      onProgress: () => current() && this.show(),
-      onDone: (records) => {
-        if (!current()) return;
-        this.show();
-        this.#view.emit('analysis', { records, transcript: line.transcript });
-      },
-      onFail: () => current() && this.cancelReview(),
-    });
-    this.show();
-    return review.promise;
+    const promise = this.#review.start(this.#game.mainLine());
+    if (this.#review.active) {
+      this.stopComputer();
+      this.show();
+    }
+    return promise;
   }
 
   /** Stops the review and forgets it; the computer may move again. */
   cancelReview() {
-    const review = this.#review;
-    if (review === null) return;
-    this.#review = null;
-    review.cancel();
-    this.show();
-    if (this.#game !== null) this.think();
-  }
-
-  /** Starts solving the puzzle's moves, once (when the reader first points at the board). */
-  preparePuzzle() {
-    if (this.#options.mode === 'puzzle' && this.#game !== null) this.#puzzle.prepare();
-  }
-
-  /** Stops the puzzle's searches (the board left the page); a judging or solution is taken back. */
-  stopPuzzle() {
-    if (this.#puzzle.stop()) this.retryPuzzle();
-  }
-
-  /** Back to the puzzle's position, for another answer. */
-  retryPuzzle() {
-    if (this.#options.mode !== 'puzzle') return;
-    this.#puzzle.clear();
-    this.#epoch += 1;
-    this.goToMove(this.#puzzle.start);
-    this.show();
-  }
-
-  /** Plays the puzzle's best line from its position to the end, a move at a time. */
-  showSolution() {
-    if (this.#options.mode !== 'puzzle') return;
-    this.retryPuzzle();
-    if (this.#game !== null) this.#puzzle.playSolution();
+    if (this.#review.cancel()) this.#reviewStopped();
   }
 
   /** The whole state the view draws (board-state.js), as it is now. */
   #state() {
-    const options = this.#options;
-    const review = this.#review;
-    const records = review?.records ?? null;
-    const onLine = records !== null && this.#onReviewedLine();
+    const { mode, human, level, lang } = this.#options;
+    const viewingMain = this.#game.viewing === 'main';
+    const { moveCount } = this.#position;
     return {
       game: this.#position,
       canPlay: this.#canPersonPlay(),
-      thinking: this.#thinking,
-      hints: this.#hintsOn() ? this.#hintsHere() : null,
-      review: {
-        offered: review === null && this.#canReview(),
-        running: review !== null && records === null,
-        done: review?.done ?? 0,
-        total: review?.total ?? 0,
-        records,
-        here: onLine ? records[this.#position.moveCount] ?? null : null,
-      },
+      thinking: this.#computer.thinking,
+      hints: this.#hintsOn() ? this.#hints.state(this.#game) : null,
+      review: this.#review.state(viewingMain && this.#canReview(), moveCount, viewingMain && this.#onReviewedLine()),
+      line: this.#lineState(),
       puzzle: { judging: this.#puzzle.judging, solving: this.#puzzle.solving },
-      verdict: options.mode === 'puzzle' ? this.#puzzle.verdict : null,
+      verdict: mode === 'puzzle' ? this.#puzzle.verdict : null,
       message: { failure: this.#failure, refusal: this.#refusal },
-      settings: {
-        mode: options.mode,
-        human: options.human,
-        level: options.level,
-        lang: options.lang,
-        readonly: this.isReadonly(),
-      },
+      settings: { mode, human, level, lang, readonly: this.isReadonly() },
     };
   }
 
-  /** The hints of the position shown, and the graph's points along the whole line. */
-  #hintsHere() {
-    const line = this.#game.line();
-    const scores = this.#hints.scores(line);
-    return { here: this.#hints.at(this.#position.transcript), scores, total: line.moveCount };
+  /** The lines for the view (board-state.js's LineState). */
+  #lineState() {
+    const { mode, human } = this.#options;
+    const canBranch = mode !== 'puzzle' && this.#canPersonPlay();
+    return this.#lines.state(canBranch, mode === 'computer' ? human : null);
   }
 
   /** Whether hints are shown: asked for, and not in a puzzle (they would give it away). */
@@ -315,7 +279,7 @@ export class GameController {
   }
 
   #canPersonPlay() {
-    return !this.#thinking && !this.#failure && !this.isReadonly() && this.#isPersonsTurn();
+    return !this.#computer.thinking && !this.#failure && !this.isReadonly() && this.#isPersonsTurn();
   }
 
   /**
@@ -323,14 +287,40 @@ export class GameController {
    * loaded (not a game against the computer still going on, nor a puzzle).
    */
   #canReview() {
-    if (this.#game === null || this.#options.mode === 'puzzle') return false;
-    const line = this.#game.line();
-    if (line.transcript === '') return false;
-    return line.over || this.#options.mode === 'replay' || this.#loaded;
+    const { mode } = this.#options;
+    const line = this.#game.mainLine();
+    return mode !== 'puzzle' && line.transcript !== '' && (line.over || mode === 'replay' || this.#lines.loaded);
+  }
+
+  /** Whether a review is under way or shown on the main line (the computer waits then). */
+  #reviewShown() {
+    return this.#review.active && this.#game.viewing === 'main';
+  }
+
+  /** The review has stopped: the computer may move again. */
+  #reviewStopped() {
+    this.show();
+    if (this.#game !== null) this.think();
+  }
+
+  /** Whether the moves after `at` are the last move only (against the computer, with its answers). */
+  #onlyLastMove(at) {
+    const { mode, human } = this.#options;
+    return mode === 'puzzle' || this.#game.onlyLastMove(at, mode === 'computer' ? human : null);
+  }
+
+  /** Whether the game is a person's, whose replacement is kept (not a puzzle, replay or read-only). */
+  #keepable() {
+    return !this.isReadonly() && this.#options.mode !== 'puzzle';
   }
 
   #text() {
     return textFor(this.#options.lang);
+  }
+
+  /** The game's lines (a GameLine), once `restart` has run. */
+  get #game() {
+    return this.#lines.game;
   }
 
   /** The game's snapshot, as of its last change. */
@@ -338,15 +328,47 @@ export class GameController {
     return this.#game.position;
   }
 
-  #setGame(game) {
-    this.#game?.free();
-    this.#game = game;
+  /** `sentence`, and then what was replaced and how to bring it back, when `kept`. */
+  #withReplaced(sentence, kept) {
+    return kept ? `${sentence} ${this.#text().replacedSentence(this.#lines.replaced)}` : sentence;
+  }
+
+  /**
+   * Replaces the game with `game` (a GameLine), `loaded` with moves; keeps the one it
+   * replaces for `restore` when `keep`. Returns whether it was kept.
+   */
+  #setGame(game, loaded, keep = true) {
+    const kept = this.#lines.replace(game, { keep, keepable: this.#keepable(), loaded });
+    this.#gameChanged();
+    return kept;
+  }
+
+  /** A new game is shown: what was known of the last one is forgotten. */
+  #gameChanged() {
     this.#hints.newGame();
-    this.#review?.cancel();
-    this.#review = null;
+    this.#review.cancel();
     this.#puzzle.reset(this.#position.moveCount);
     this.#view.cleared();
     this.#jumped(null);
+  }
+
+  /**
+   * One move with `step` (undo or redo), then against the computer on to the person's turn
+   * (along a review, one move at a time); announced as `said(count)`.
+   */
+  #step(step, said) {
+    if (this.#game === null || !step()) return false;
+    let count = 1;
+    if (this.#options.mode === 'computer' && !this.#reviewShown()) {
+      while (!this.#position.over && !this.#isPersonsTurn() && step()) count += 1;
+    }
+    this.#jumped(said(count));
+    return true;
+  }
+
+  /** The other line: back to the main line from the variation, or to the variation. */
+  #switchLine() {
+    return this.#game.viewing === 'main' ? this.#game.showVariation() : this.#game.backToMain();
   }
 
   /** After any change of position but a move: stop the computer's search, redraw. */
@@ -381,57 +403,37 @@ export class GameController {
     this.show();
   }
 
-  #play(square) {
-    const text = this.#text();
-    const { squareName } = this.#engine;
+  /**
+   * Plays `square` (the person's move when `byPerson`). Where the line goes on, a person's
+   * move starts a variation unless it replaces only the last move; what it drops otherwise
+   * (an earlier variation, a variation's later moves) is kept for `restore`.
+   */
+  #play(square, byPerson = false) {
     const mover = this.#position.toMove;
-    const flips = this.#game.play(square);
+    const at = this.#position.moveCount;
+    const onlyLast = this.#onlyLastMove(at);
+    const { flips, kind } = this.#lines.play(square, { keep: byPerson && !onlyLast, fork: !onlyLast });
     this.#epoch += 1;
     this.#refusal = '';
     const state = this.#position;
-    const { over, lastPass: passed, transcript, black, white } = state;
-    let sentence = text.plays(text.colors[mover], squareName(square), flips.length);
-    if (passed !== undefined) sentence += ` ${text.passes(text.colors[passed])}`;
-    if (over) sentence += ` ${text.gameOverSentence(resultText(text, state))}`;
-    this.#view.announce(sentence);
     this.show();
     this.#view.flip(flips);
-
-    this.#view.emit('move', {
-      square: squareName(square),
-      index: square,
-      color: KEYS[mover],
-      flips: flips.map((flip) => squareName(flip)),
-      black,
-      white,
-      transcript,
-    });
-    if (passed !== undefined) this.#view.emit('pass', { color: KEYS[passed], transcript });
-    if (over) {
-      this.#view.emit('gameover', { winner: KEYS[state.winner] ?? 'draw', black, white, transcript });
-    }
-    this.#view.emit('positionchange', { transcript, moveCount: state.moveCount });
-    // A move off the reviewed line ends the review (its records are of another game).
-    if (this.#review !== null && !this.#onReviewedLine()) this.cancelReview();
+    const variation = kind === 'fork' ? at : undefined;
+    reportMove(this.#view, this.#text(), this.#engine.squareName, { mover, square, flips, state, variation });
+    // A move that changes the main line ends its review (its records are of another game).
+    if (this.#review.active && !this.#onReviewedLine()) this.cancelReview();
     if (this.#options.mode === 'puzzle' && !this.#puzzle.solving) this.#puzzle.judge(square);
     this.think();
   }
 
-  /** Whether the game shown is on the reviewed line (reviewed from the same start). */
+  /** Whether the main line is the line reviewed (from the same start). */
   #onReviewedLine() {
-    return this.#review?.covers(this.#game.line()) ?? false;
-  }
-
-  /** Scores the earlier positions of the game for the graph, one at a time (HintBook). */
-  #fillGraph() {
-    this.#hints.fillEarlier(this.#game)?.then(() => {
-      if (this.#game !== null && this.#hintsOn()) this.#fillGraph();
-    });
+    return this.#review.covers(this.#game.mainLine());
   }
 
   #fail(message) {
     this.#failure = message;
-    this.#thinking = false;
+    this.#computer.thinking = false;
     this.#view.announce(message);
     this.show();
   }

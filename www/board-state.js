@@ -25,6 +25,22 @@
  */
 
 /**
+ * The game's lines (game-line.js): its own line, the main line, and at most one variation
+ * that leaves it at some move; the position shown is on the line `viewing`.
+ * @typedef {object} LineState
+ * @property {'main'|'variation'} viewing  the line the position shown is on
+ * @property {{ transcript: string }} main  the whole main line
+ * @property {null | { from: number, transcript: string }} variation  the
+ *   variation: `from` moves of the main line come before its first; `transcript` is the
+ *   whole line from the start
+ * @property {boolean} branches  a move the person may play now starts a variation (the
+ *   main line goes on from here with more than the last move)
+ * @property {null | { kind: 'game'|'variation', moves: number, from?: number }} replaced
+ *   what a new game, a load or a new variation replaced, until the person's next move:
+ *   the element's "Undo" brings it back (`from`: the variation's first move, counted from 1)
+ */
+
+/**
  * A board's state, built once per change.
  * @typedef {object} BoardState
  * @property {Snapshot} game    the position shown
@@ -36,8 +52,9 @@
  *   score after each move of the whole line (`total` moves, those that can be redone too)
  * @property {{ offered: boolean, running: boolean, done: number, total: number,
  *   records: object[]|null, here: object|null }} review  whether "Review" is offered, the
- *   progress of one under way, its records once done, and the record of the move played from
- *   the position shown
+ *   progress of one under way, its records (of the main line) once done, and the record of
+ *   the move played from the position shown (on the main line)
+ * @property {LineState} line   the main line, the variation, and what was replaced
  * @property {{ judging: boolean, solving: boolean }} puzzle  an answer being checked, the
  *   solution playing out
  * @property {object|null} verdict  a puzzle's judged answer (puzzle-session.js), or null

@@ -26,6 +26,29 @@ const en = {
   takenBack: (count) => `Took back ${count === 1 ? 'one move' : `${count} moves`}.`,
   replayed: (count) => `Replayed ${count === 1 ? 'one move' : `${count} moves`}.`,
   loaded: (count) => `Game loaded: ${count} moves.`,
+  // The game's own line and its variation (game-line.js).
+  branchHere: (move, total) => `Move ${move} of ${total}: a move here starts a variation`,
+  variationFrom: (move) => `Variation from move ${move}`,
+  variationMoves: (move) => `Variation from move ${move}:`,
+  backToGame: 'Back to the game',
+  showVariation: 'Show',
+  showVariationLabel: (move) => `Show the variation from move ${move}`,
+  variationStarted: (move) =>
+    `A variation from move ${move}: the game's own moves are kept; Back to the game returns to them.`,
+  lineShown: (line, at) =>
+    line.viewing === 'main'
+      ? `Back to the game: move ${at} of ${line.main.transcript.length / 2}.`
+      : `The variation from move ${line.variation.from + 1}: move ${at}.`,
+  replacedNotice: (replaced) =>
+    replaced.kind === 'game' ? `Game of ${replaced.moves} moves replaced` : `Variation from move ${replaced.from} replaced`,
+  replacedSentence: (replaced) => `${en.replacedNotice(replaced)}: Undo brings it back.`,
+  restore: 'Undo',
+  restoreLabel: (replaced) =>
+    replaced.kind === 'game'
+      ? `Undo: bring back the game of ${replaced.moves} moves`
+      : `Undo: bring back the variation from move ${replaced.from}`,
+  restored: (replaced) =>
+    replaced.kind === 'game' ? `The game of ${replaced.moves} moves is back.` : `The variation from move ${replaced.from} is back.`,
   undo: 'Undo',
   redo: 'Redo',
   back: 'Back',
@@ -51,6 +74,16 @@ const en = {
     'no-flips': (square) => `${square} is not a legal move: it would turn over no disc`,
   },
   refusedMove: (number, text, reason) => `move ${number} ('${text}'): ${reason}`,
+  // Why lines (a saved game) could not be set up, by the Error's code (game-line.js).
+  lineProblems: {
+    'lines-shape': (error) => `not a saved game (${error.message})`,
+    'variation-past-end': ({ from, moves }) =>
+      `its variation starts at move ${from + 1}, past the end of its game (${moves} moves)`,
+    'variation-same': ({ from }) => `its variation's first move is the game's own move ${from + 1}`,
+    'position-outside': ({ at, length }) => `move ${at} is outside its line (0 to ${length})`,
+  },
+  lineIn: { main: 'in the game', variation: 'in the variation' },
+  savedUnreadable: (reason) => `The saved game could not be brought back: ${reason}. Nothing was changed.`,
   review: 'Review',
   reviewCancel: 'Cancel',
   reviewProgress: 'Review progress',
@@ -132,6 +165,25 @@ const ja = {
   takenBack: (count) => `${count}手戻しました。`,
   replayed: (count) => `${count}手進めました。`,
   loaded: (count) => `棋譜を読み込みました: ${count}手。`,
+  branchHere: (move, total) => `${total}手中${move}手目: ここで打つと変化になります`,
+  variationFrom: (move) => `${move}手目からの変化`,
+  variationMoves: (move) => `${move}手目からの変化:`,
+  backToGame: '本譜に戻る',
+  showVariation: '表示',
+  showVariationLabel: (move) => `${move}手目からの変化を表示`,
+  variationStarted: (move) => `${move}手目からの変化です。本譜はそのまま残り、「本譜に戻る」で戻れます。`,
+  lineShown: (line, at) =>
+    line.viewing === 'main'
+      ? `本譜に戻りました: ${line.main.transcript.length / 2}手中${at}手目。`
+      : `${line.variation.from + 1}手目からの変化: ${at}手目。`,
+  replacedNotice: (replaced) =>
+    replaced.kind === 'game' ? `${replaced.moves}手の対局を置き換えました` : `${replaced.from}手目からの変化を置き換えました`,
+  replacedSentence: (replaced) => `${ja.replacedNotice(replaced)}。「元に戻す」で戻せます。`,
+  restore: '元に戻す',
+  restoreLabel: (replaced) =>
+    replaced.kind === 'game' ? `元に戻す: ${replaced.moves}手の対局` : `元に戻す: ${replaced.from}手目からの変化`,
+  restored: (replaced) =>
+    replaced.kind === 'game' ? `${replaced.moves}手の対局を元に戻しました。` : `${replaced.from}手目からの変化を元に戻しました。`,
   undo: '待った',
   redo: 'やり直し',
   back: '戻る',
@@ -156,6 +208,14 @@ const ja = {
     'no-flips': (square) => `${square}には打てません: 1枚も返せません`,
   },
   refusedMove: (number, text, reason) => `${number}手目 (「${text}」): ${reason}`,
+  lineProblems: {
+    'lines-shape': (error) => `保存された対局の形ではありません (${error.message})`,
+    'variation-past-end': ({ from, moves }) => `変化が${from + 1}手目からで、対局 (${moves}手) の終わりより後です`,
+    'variation-same': ({ from }) => `変化の最初の手が本譜の${from + 1}手目と同じです`,
+    'position-outside': ({ at, length }) => `${at}手目はその手順 (0〜${length}手) の外です`,
+  },
+  lineIn: { main: '本譜', variation: '変化' },
+  savedUnreadable: (reason) => `保存された対局を戻せませんでした: ${reason}。何も変えていません。`,
   review: '検討',
   reviewCancel: '中止',
   reviewProgress: '検討の進み具合',
@@ -218,13 +278,17 @@ export function textFor(lang) {
 }
 
 /**
- * Why the engine refused a move or a transcript, in `lang`: worded from the Error's `code`
- * (and `square`, `move`, `text`) when it has one, else its own (English) message.
+ * Why the engine refused a move or a transcript, or lines could not be set up (game-line.js),
+ * in `lang`: worded from the Error's `code` (and `square`, `move`, `text`, `line`, ...) when
+ * it has one, else its own (English) message.
  */
 export function refusalText(lang, error) {
   const text = textFor(lang);
+  const problem = text.lineProblems[error?.code];
+  if (problem !== undefined) return problem(error);
   const reason = text.refused[error?.code];
   if (reason === undefined) return String(error?.message ?? error);
   const said = reason(error.square);
-  return error.move === undefined ? said : text.refusedMove(error.move, error.text, said);
+  const where = error.line === undefined ? '' : `${text.lineIn[error.line]}: `;
+  return where + (error.move === undefined ? said : text.refusedMove(error.move, error.text, said));
 }

@@ -1,48 +1,102 @@
 // The moves box of a <reversi-board>, drawn from the board's state (board-state.js) and
-// nothing else: the heading's move count and opening name, and the transcript one move per
-// inline block, so that a long game wraps between moves, never inside one ("e6f" / "6g3");
-// selecting it still copies the plain transcript. After a review it shows the whole reviewed
-// line, each move marked by its class (its record in a tooltip), clickable, and the move
-// played from the position shown outlined.
+// nothing else: the heading's move count and opening name, and the game's own line (the main
+// line) one move per inline block, so that a long game wraps between moves, never inside one
+// ("e6f" / "6g3"); selecting it still copies the plain transcript. The moves after the
+// position shown are dimmed, and the move to be played from
+// it is outlined. After a review each move is marked by its class (its record in a
+// tooltip). Under the main line, a variation's own moves, after "Variation from move 18:",
+// with a button that shows it. Once there is a review or a variation, a move can be clicked
+// to show the position it was played in.
 
 import { textFor } from './i18n.js';
 
 /**
- * Attaches to the shadow DOM's elements `dom` (by camel-cased id: moves, moveCount,
- * opening). Returns `{ render(state) }`.
+ * Attaches to the shadow DOM's elements `dom` (by camel-cased id: moves, moveCount, opening)
+ * and adds the variation's line under the moves; `onShowVariation()` is called by its button.
+ * Returns `{ render(state) }`.
  */
-export function createMovesView(dom) {
-  function showMoves(transcript, records, current, lang) {
-    const { moves } = dom;
-    const key = records === null ? transcript : `${transcript} ${current} ${lang}`;
-    if (moves.dataset.transcript === key) return;
-    moves.dataset.transcript = key;
-    const text = textFor(lang);
-    moves.replaceChildren(
-      ...(transcript.match(/../g) ?? []).map((move, index) => {
+export function createMovesView(dom, { onShowVariation }) {
+  const variationLine = document.createElement('p');
+  variationLine.className = 'variation-line';
+  variationLine.hidden = true;
+  const label = document.createElement('span');
+  label.className = 'variation-label';
+  const list = document.createElement('span');
+  list.className = 'moves variation-moves';
+  list.id = 'variation-moves';
+  const show = document.createElement('button');
+  show.type = 'button';
+  show.id = 'show-variation';
+  show.className = 'button secondary small';
+  show.addEventListener('click', () => onShowVariation());
+  variationLine.append(label, ' ', list, ' ', show);
+  dom.moves.closest('.moves-row').after(variationLine);
+
+  /**
+   * Fills `box` with one span a move of `transcript` from move `first` (0-based) on. `mark(span,
+   * index)` adds what the line shows of each.
+   */
+  function fillMoves(box, transcript, first, mark) {
+    box.replaceChildren(
+      ...(transcript.slice(first * 2).match(/../g) ?? []).map((move, offset) => {
+        const index = first + offset;
         const span = document.createElement('span');
         span.textContent = move;
-        const record = records?.[index];
-        if (record !== undefined) {
-          span.dataset.move = String(index);
-          if (record.class !== 'best') span.className = `mark-${record.class}`;
-          if (index === current) span.classList.add('is-shown');
-          span.title = text.reviewedMove(record, text.colors[record.color === 'black' ? 1 : 2]);
-        }
+        mark(span, index);
         return span;
       }),
     );
   }
 
-  function render(state) {
-    const { game } = state;
-    const { lang } = state.settings;
+  function showMain(state, text) {
+    const { line, game } = state;
     const { records } = state.review;
-    const line = records === null ? game.transcript : records.map((record) => record.played).join('');
-    showMoves(line, records, game.moveCount, lang);
+    const viewingMain = line.viewing === 'main';
+    const from = line.variation?.from ?? Infinity;
+    const clickable = records !== null || line.variation !== null;
+    fillMoves(dom.moves, line.main.transcript, 0, (span, index) => {
+      const record = records?.[index];
+      if (clickable) span.dataset.move = String(index);
+      if (record !== undefined) {
+        if (record.class !== 'best') span.className = `mark-${record.class}`;
+        span.title = text.reviewedMove(record, text.colors[record.color === 'black' ? 1 : 2]);
+      }
+      if (viewingMain && index === game.moveCount) span.classList.add('is-shown');
+      if (viewingMain ? index >= game.moveCount : index >= from) span.dataset.ahead = '';
+      if (index === from) span.dataset.branch = '';
+    });
+  }
+
+  function showVariation(state, text) {
+    const { line, game } = state;
+    const { variation } = line;
+    variationLine.hidden = variation === null;
+    if (variation === null) return;
+    const viewing = line.viewing === 'variation';
+    label.textContent = text.variationMoves(variation.from + 1);
+    show.textContent = text.showVariation;
+    show.setAttribute('aria-label', text.showVariationLabel(variation.from + 1));
+    show.hidden = viewing;
+    fillMoves(list, variation.transcript, variation.from, (span, index) => {
+      span.dataset.variationMove = String(index);
+      if (viewing && index === game.moveCount) span.classList.add('is-shown');
+      if (!viewing || index >= game.moveCount) span.dataset.ahead = '';
+    });
+  }
+
+  function render(state) {
+    const { game, line, settings } = state;
+    const { lang } = settings;
+    const { records } = state.review;
+    const text = textFor(lang);
+    const key = JSON.stringify([line.main.transcript, line.variation, line.viewing, game.moveCount, records !== null, lang]);
+    if (dom.moves.dataset.shown !== key) {
+      dom.moves.dataset.shown = key;
+      showMain(state, text);
+      showVariation(state, text);
+    }
     dom.moveCount.textContent = String(game.moveCount);
     // The named opening on the moves' line ("Moves 5 · Tiger"), in full on hover when cut.
-    const text = textFor(lang);
     const opening = game.opening ? text.openingName(game.opening) : '';
     dom.opening.textContent = opening === '' ? '' : `· ${opening}`;
     dom.opening.title = opening === '' ? '' : text.openingLabel(opening);

@@ -1,7 +1,8 @@
 // The panel beside a <reversi-board>'s canvas, drawn from the board's state (board-state.js)
 // and nothing else: the scores and whose turn it is, one message line (the result, a notice,
-// the computer thinking or the last move), the buttons, the review's button, progress and
-// summary, and the canvas's description for screen readers; plus the element's data-*
+// the computer thinking, or the last move, or on the game's own line before
+// its end that a move here starts a variation), the buttons, the review's button, progress
+// and summary, and the canvas's description for screen readers; plus the element's data-*
 // attributes (for scripts and tests) and the panel's fixed words in the board's language.
 
 import { textFor } from './i18n.js';
@@ -37,7 +38,10 @@ export function applyWords(dom, text, mode) {
   dom.board.setAttribute('aria-label', text.boardLabel);
 }
 
-/** The element's data-* attributes for `state`: status, verdict, review, turn and options. */
+/**
+ * The element's data-* attributes for `state`: status, verdict, review, turn, the line shown
+ * ("main" or "variation") and options.
+ */
 export function datasetOf(state) {
   const { game, verdict, settings } = state;
   const records = state.review.records;
@@ -49,6 +53,7 @@ export function datasetOf(state) {
     status,
     transcript: game.transcript,
     toMove: game.over ? '' : KEYS[game.toMove],
+    line: state.line.viewing,
     mode: settings.mode,
     human: settings.mode === 'computer' ? KEYS[settings.human] : '',
     level: String(settings.level),
@@ -120,10 +125,11 @@ export function createPanelView(dom, squareName) {
       (game.lastPass !== undefined ? text.passNotice(text.colors[game.lastPass]) : '');
     dom.result.textContent = result;
     dom.thinkingText.textContent = judging ? text.checking : text.thinking;
-    dom.lastMove.textContent =
-      game.lastMove === undefined
-        ? text.noMoveYet
-        : text.lastMove(text.colors[cells[game.lastMove]], squareName(game.lastMove));
+    const { line } = state;
+    dom.lastMove.classList.toggle('is-branch', line.branches);
+    if (line.branches) dom.lastMove.textContent = text.branchHere(game.moveCount, line.main.transcript.length / 2);
+    else if (game.lastMove === undefined) dom.lastMove.textContent = text.noMoveYet;
+    else dom.lastMove.textContent = text.lastMove(text.colors[cells[game.lastMove]], squareName(game.lastMove));
     // One message line: the result, else a notice, else the computer thinking, else the last move.
     const shown = result !== ''
       ? dom.result
@@ -132,8 +138,8 @@ export function createPanelView(dom, squareName) {
         : state.thinking || judging
           ? dom.thinking
           : dom.lastMove;
-    for (const line of [dom.result, dom.notice, dom.thinking, dom.lastMove]) {
-      line.classList.toggle('is-shown', line === shown);
+    for (const row of [dom.result, dom.notice, dom.thinking, dom.lastMove]) {
+      row.classList.toggle('is-shown', row === shown);
     }
     showReview(state.review, state.thinking, text);
 
@@ -148,8 +154,15 @@ export function createPanelView(dom, squareName) {
 
     const reviewed = state.review.here;
     const names = Array.from(game.legal, (square) => squareName(square));
+    const variation =
+      line.viewing === 'variation'
+        ? ` ${text.variationFrom(line.variation.from + 1)}.`
+        : line.branches
+          ? ` ${dom.lastMove.textContent}.`
+          : '';
     dom.boardDescription.textContent =
       text.boardDescription(black, white, over || verdict !== null ? result || verdictText : turn, names) +
+      variation +
       (reviewed === null ? '' : ` ${text.reviewedMove(reviewed, text.colors[reviewed.color === 'black' ? 1 : 2])}`);
   }
 

@@ -3,9 +3,10 @@
 // controller's (board-controller.js); the element is the wiring: it reads its attributes,
 // turns clicks and keys into the controller's calls, and hands each state the controller
 // pushes (board-state.js) to the drawers of its shadow root: the canvas (board-view.js), the
-// panel and its own data-* attributes (panel-view.js), the moves (moves-view.js) and the
-// graph (eval-graph.js). It holds no rules: legal moves, flips, passes and results come from
-// the engine. It never registers a service worker and loads nothing but its own files.
+// panel and its own data-* attributes (panel-view.js), the moves (moves-view.js), the rows of
+// a variation and of a replaced game (line-view.js) and the graph (eval-graph.js). It holds
+// no rules: legal moves, flips, passes and results come from the engine. It never registers
+// a service worker and loads nothing but its own files.
 //
 // Embed:   <script type="module" src="www/reversi-board.js"></script>
 //          <reversi-board level="4" hints="on"></reversi-board>
@@ -18,17 +19,19 @@ import { loadEngine } from './engine.js';
 import { GameController } from './board-controller.js';
 import { createBoardView, sceneOf } from './board-view.js';
 import { createEvalGraph } from './eval-graph.js';
-import { applyWords, createPanelView, datasetOf, squareSentence } from './panel-view.js';
+import { applyWords, createPanelView, datasetOf } from './panel-view.js';
 import { createMovesView } from './moves-view.js';
-import { attachInput } from './input.js';
-import { textFor, refusalText } from './i18n.js';
+import { createLineView } from './line-view.js';
+import { attachControls } from './board-controls.js';
+import { textFor } from './i18n.js';
 import { readOptions } from './board-options.js';
 import { createTemplate } from './board-template.js';
 import { boardStyle } from './board-style.js';
+import { lineStyle } from './line-style.js';
 import { afterFirstPaint, buildInTurn, nextTask } from './board-schedule.js';
 
-const COPIED_MS = 1500;
-const RESTARTING_ATTRIBUTES = new Set(['moves', 'board', 'mode', 'color']);
+/** The attributes that start a new game; a replaced game's are given back with it. */
+const RESTARTING_ATTRIBUTES = ['moves', 'board', 'mode', 'color'];
 
 const template = createTemplate();
 
@@ -48,6 +51,7 @@ export class ReversiBoard extends HTMLElement {
   #board; // the canvas's view
   #panel;
   #moves;
+  #lines; // the rows of a variation shown and of what was replaced (line-view.js)
   #graph;
   #engine = null;
   #controller = null; // the game and what happens to it, once the engine is loaded
@@ -55,7 +59,8 @@ export class ReversiBoard extends HTMLElement {
   #options;
   #problems = [];
   #text;
-  #copiedTimer = 0;
+  #pendingLines = []; // setLines calls made before the engine arrived: { lines, quiet, resolve, reject }
+  #restoring = false; // attributes are being given back with a replaced game: no new game
   #placeholder; // the box that keeps the board's place until it is built
   #resolveReady;
   #ready = new Promise((resolve) => {
@@ -65,7 +70,7 @@ export class ReversiBoard extends HTMLElement {
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
-    shadow.adoptedStyleSheets = [boardStyle];
+    shadow.adoptedStyleSheets = [boardStyle, lineStyle];
     // Keeps the board's place on the page until it is built: nothing below it moves then.
     this.#placeholder = document.createElement('div');
     this.#placeholder.className = 'placeholder';
@@ -87,11 +92,30 @@ export class ReversiBoard extends HTMLElement {
     this.#dom.root = shadow.querySelector('.root');
     this.#board = createBoardView(this.#dom.board);
     this.#panel = createPanelView(this.#dom, (square) => this.#engine.squareName(square));
-    this.#moves = createMovesView(this.#dom);
-    this.#graph = createEvalGraph(this.#dom.graph, {
-      onPick: (move) => this.#controller?.goToMove(move),
+    this.#moves = createMovesView(this.#dom, { onShowVariation: () => this.#controller?.showLine('variation') });
+    this.#lines = createLineView(this.#dom, {
+      onBack: () => this.#controller?.showLine('main'),
+      onRestore: () => this.#restoreReplaced(),
     });
-    this.#listen();
+    this.#graph = createEvalGraph(this.#dom.graph, { onPick: (move) => this.#controller?.pickMove(move) });
+    attachControls(this.#dom, {
+      view: this.#board,
+      controller: () => this.#controller,
+      shown: () => this.#shown,
+      squareName: (square) => this.#engine.squareName(square),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      newGame: () => this.newGame(),
+      review: () => this.review(),
+      cancelReview: () => this.cancelReview(),
+      moves: () => this.moves,
+      load: (transcript) => {
+        this.moves = transcript;
+      },
+      text: () => this.#text,
+      lang: () => this.#options.lang,
+      announce: (sentence) => this.#announce(sentence),
+    });
     if (this.#options !== undefined) this.#applyOptions();
     if (this.dataset.status === 'loading') this.#dom.turn.textContent = this.#text.loading;
     return this.#dom.root;
@@ -116,6 +140,7 @@ export class ReversiBoard extends HTMLElement {
         this.#controller = new GameController(engine, this.#viewForController());
         this.#controller.configure(this.#options);
         this.#restart();
+        for (const pending of this.#pendingLines.splice(0)) this.#applyLines(pending);
         this.#resolveReady();
       },
       (error) => {
@@ -133,14 +158,14 @@ export class ReversiBoard extends HTMLElement {
     this.#controller?.stopComputer();
     this.#controller?.stopHints();
     this.#controller?.cancelReview();
-    this.#controller?.stopPuzzle();
+    this.#controller?.puzzle.stopAndRetry();
   }
 
   attributeChangedCallback(name, previous, value) {
     if (previous === value || this.#options === undefined) return;
     this.#readAttributes();
-    if (!this.#controller?.started) return;
-    if (RESTARTING_ATTRIBUTES.has(name)) {
+    if (!this.#controller?.started || this.#restoring) return;
+    if (RESTARTING_ATTRIBUTES.includes(name)) {
       this.#restart();
     } else {
       // A move searched at the old level is not wanted any more.
@@ -202,6 +227,64 @@ export class ReversiBoard extends HTMLElement {
     return this.#controller?.redo() ?? false;
   }
 
+  /**
+   * The game's lines, to keep and to give back to `setLines`: `{ main, variation: null |
+   * { from, moves }, viewing, at }` (the game's own moves; a variation's own moves, played
+   * after the first `from` of them; the line shown, "main" or "variation"; and the moves
+   * played to the position shown along it). Null while loading.
+   */
+  get lines() {
+    return this.#controller?.started ? this.#controller.lines() : null;
+  }
+
+  /**
+   * Replaces the game with `lines` (as `lines` gives them). Resolves once done; rejects with
+   * an Error naming the problem, the game unchanged, when they are not a game. Before the
+   * engine has arrived, they are set up with the first game. `quiet`: the lines are this
+   * game's, brought back (a reload), so nothing is offered back.
+   */
+  setLines(lines, { quiet = false } = {}) {
+    if (this.#controller?.started) return new Promise((resolve, reject) => this.#applyLines({ lines, quiet, resolve, reject }));
+    // The rows these lines will show are held now, before the board is first drawn.
+    const entries = [...this.#pendingLines, { lines, quiet }];
+    const moves = (game) => (typeof game?.main === 'string' && (game.main.length >= 4 || game.variation) ? game.main.length / 2 : 0);
+    const replaced = entries.findLast((entry, at) => !entry.quiet && at > 0 && moves(entries[at - 1].lines) > 0);
+    const kept = replaced && { kind: 'game', moves: moves(entries[entries.indexOf(replaced) - 1].lines) };
+    this.#lines?.reserve({ ...lines, replaced: kept ?? null }, this.#options?.lang);
+    return new Promise((resolve, reject) => this.#pendingLines.push({ lines, quiet, resolve, reject }));
+  }
+
+  /** Sets up `lines` and settles their promise at once (before `ready`, for those set early). */
+  #applyLines({ lines, quiet, resolve, reject }) {
+    try {
+      this.#controller.setLines(lines, { quiet });
+      resolve();
+    } catch (error) {
+      reject(error);
+    }
+  }
+
+  /**
+   * Brings back what a new game, a load or a new variation replaced, with the attributes it
+   * was started from (the `restore` event tells the host page).
+   */
+  #restoreReplaced() {
+    const replaced = this.#controller?.replaced;
+    if (!replaced) return;
+    this.#restoring = true;
+    try {
+      for (const [name, value] of Object.entries(replaced.context ?? {})) {
+        if (value === null) this.removeAttribute(name);
+        else this.setAttribute(name, value);
+      }
+    } finally {
+      this.#restoring = false;
+    }
+    this.#controller.restore();
+    const { transcript, moveCount } = this.#shown.game;
+    this.#emit('restore', { transcript, moveCount, lines: this.lines });
+  }
+
   /** What the controller asks of its view. */
   #viewForController() {
     return {
@@ -249,60 +332,13 @@ export class ReversiBoard extends HTMLElement {
       .join(' ');
   }
 
-  #listen() {
-    const dom = this.#dom;
-    attachInput(dom.board, {
-      squareAt: (x, y) => this.#board.squareAt(x, y),
-      onPlay: (square) => this.#controller?.playPersonsMove(square),
-      onCursor: (cursor) => {
-        this.#board.draw({ cursor });
-        if (cursor !== null && this.#shown !== null) {
-          this.#announce(squareSentence(this.#shown, cursor, this.#engine.squareName));
-        }
-      },
-      onHover: (hover) => this.#board.draw({ hover }),
-      onCommand: (command) => {
-        if (this.#controller === null || this.#controller.isReadonly()) return;
-        if (command === 'undo') this.undo();
-        if (command === 'new') this.newGame();
-      },
-    });
-    dom.undo.addEventListener('click', () => this.undo());
-    dom.redo.addEventListener('click', () => this.redo());
-    dom.first.addEventListener('click', () => this.#controller?.goToMove(0));
-    dom.last.addEventListener('click', () => this.#controller?.goToMove(Infinity));
-    dom.newGame.addEventListener('click', () => this.newGame());
-    dom.copy.addEventListener('click', () => this.#copyMoves());
-    for (const type of ['pointerover', 'focusin']) {
-      dom.root.addEventListener(type, () => this.#controller?.preparePuzzle(), { passive: true });
-    }
-    dom.retry.addEventListener('click', () => this.#controller?.retryPuzzle());
-    dom.solution.addEventListener('click', () => this.#controller?.showSolution());
-    dom.review.addEventListener('click', () => {
-      this.review().then(
-        () => this.#announce(this.#text.reviewDone),
-        () => {},
-      );
-    });
-    dom.reviewCancel.addEventListener('click', () => {
-      this.cancelReview();
-      this.#announce(this.#text.reviewCancelled);
-    });
-    // After a review, a move of the transcript shows the position it was played in.
-    dom.moves.addEventListener('click', (event) => {
-      const span = event.target.closest?.('span[data-move]');
-      if (span === null || span === undefined || !this.#shown?.review.records) return;
-      this.#controller.goToMove(Number(span.dataset.move));
-    });
-    dom.import.addEventListener('submit', (event) => {
-      event.preventDefault();
-      this.#importMoves(dom.importText.value);
-    });
-  }
-
-  /** Sets up the start position from the attributes, showing those it could not use. */
+  /**
+   * Sets up the start position from the attributes, showing those it could not use; the
+   * game it replaces is kept with the attributes it was started from.
+   */
   #restart() {
-    const unusable = this.#controller.restart();
+    const context = Object.fromEntries(RESTARTING_ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
+    const unusable = this.#controller.restart(context);
     this.#showProblems(
       unusable.map((problem) =>
         // A position a puzzle cannot be made of: its board attribute, with its own reason.
@@ -324,6 +360,7 @@ export class ReversiBoard extends HTMLElement {
     Object.assign(this.dataset, datasetOf(state));
     this.#panel.render(state);
     this.#moves.render(state);
+    this.#lines.render(state);
     this.#graph.render(state);
     // Laid out in this task: on a page of many boards, the changes of several boards would
     // otherwise pile up into one long frame.
@@ -332,36 +369,6 @@ export class ReversiBoard extends HTMLElement {
 
   #announce(message) {
     this.#dom.announce.textContent = message;
-  }
-
-  #importMoves(value) {
-    const text = this.#text;
-    const transcript = value.replace(/\s+/g, '');
-    try {
-      if (transcript === '') throw new Error(text.expected.moves);
-      this.moves = transcript;
-      this.#dom.importText.value = '';
-      this.#dom.importMessage.textContent = text.loaded(this.#shown.game.moveCount);
-    } catch (error) {
-      this.#dom.importMessage.textContent = text.badImport(refusalText(this.#options.lang, error));
-    }
-  }
-
-  #copyMoves() {
-    const text = this.#text;
-    const button = this.#dom.copy;
-    navigator.clipboard.writeText(this.moves).then(
-      () => {
-        button.textContent = text.copied;
-        clearTimeout(this.#copiedTimer);
-        this.#copiedTimer = setTimeout(() => {
-          button.textContent = this.#text.copy;
-        }, COPIED_MS);
-      },
-      () => {
-        this.#dom.importMessage.textContent = text.copyFailed;
-      },
-    );
   }
 
   #emit(type, detail) {
