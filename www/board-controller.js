@@ -32,6 +32,7 @@ export class GameController {
   #computer; // the computer's move being asked (computer-turn.js)
   #failure = '';
   #refusal = ''; // why the person's last click could not be played, until the position changes
+  #pass = null; // a pass not yet followed by the person's action: { color, then: { color, square } | null }
   #hints; // the BoardHints of this game's positions
   #review; // the BoardReview of the main line; while it is shown, the computer waits
   #puzzle; // the BoardPuzzle of mode "puzzle"
@@ -202,6 +203,7 @@ export class GameController {
       this.#refuse(square);
       return;
     }
+    this.#pass = null;
     this.#lines.forget();
     this.#play(square, true);
   }
@@ -251,7 +253,7 @@ export class GameController {
   #state() {
     const { mode, human, level, lang } = this.#options;
     const viewingMain = this.#game.viewing === 'main';
-    const { moveCount } = this.#position;
+    const { moveCount, lastPass: pass } = this.#position;
     return {
       game: this.#position,
       canPlay: this.#canPersonPlay(),
@@ -261,7 +263,11 @@ export class GameController {
       line: this.#lineState(),
       puzzle: { judging: this.#puzzle.judging, solving: this.#puzzle.solving },
       verdict: mode === 'puzzle' ? this.#puzzle.verdict : null,
-      message: { failure: this.#failure, refusal: this.#refusal },
+      message: {
+        failure: this.#failure,
+        refusal: this.#refusal,
+        pass: this.#pass ?? (pass === undefined ? null : { color: pass, then: null }),
+      },
       settings: { mode, human, level, lang, readonly: this.isReadonly() },
     };
   }
@@ -376,6 +382,7 @@ export class GameController {
     this.stopComputer();
     this.#failure = '';
     this.#refusal = '';
+    this.#pass = null;
     if (sentence !== null) this.#view.announce(sentence);
     this.show();
     const { transcript, moveCount } = this.#position;
@@ -410,16 +417,19 @@ export class GameController {
    */
   #play(square, byPerson = false) {
     const mover = this.#position.toMove;
+    const again = this.#position.lastPass !== undefined;
     const at = this.#position.moveCount;
     const onlyLast = this.#onlyLastMove(at);
     const { flips, kind } = this.#lines.play(square, { keep: byPerson && !onlyLast, fork: !onlyLast });
     this.#epoch += 1;
     this.#refusal = '';
     const state = this.#position;
+    if (state.lastPass !== undefined) this.#pass = { color: state.lastPass, then: null };
+    else if (this.#pass !== null && again) this.#pass.then = { color: mover, square };
     this.show();
     this.#view.flip(flips);
     const variation = kind === 'fork' ? at : undefined;
-    reportMove(this.#view, this.#text(), this.#engine.squareName, { mover, square, flips, state, variation });
+    reportMove(this.#view, this.#text(), this.#engine.squareName, { mover, square, flips, state, again, variation });
     // A move that changes the main line ends its review (its records are of another game).
     if (this.#review.active && !this.#onReviewedLine()) this.cancelReview();
     if (this.#options.mode === 'puzzle' && !this.#puzzle.solving) this.#puzzle.judge(square);

@@ -29,8 +29,9 @@
  * that leaves it at some move; the position shown is on the line `viewing`.
  * @typedef {object} LineState
  * @property {'main'|'variation'} viewing  the line the position shown is on
- * @property {{ transcript: string }} main  the whole main line
- * @property {null | { from: number, transcript: string }} variation  the
+ * @property {{ transcript: string, passes: boolean[] }} main  the whole main line, and after
+ *   each of its moves whether the next side had to pass
+ * @property {null | { from: number, transcript: string, passes: boolean[] }} variation  the
  *   variation: `from` moves of the main line come before its first; `transcript` is the
  *   whole line from the start
  * @property {boolean} branches  a move the person may play now starts a variation (the
@@ -58,8 +59,10 @@
  * @property {{ judging: boolean, solving: boolean }} puzzle  an answer being checked, the
  *   solution playing out
  * @property {object|null} verdict  a puzzle's judged answer (puzzle-session.js), or null
- * @property {{ failure: string, refusal: string }} message  why the computer could not
- *   move, why the person's last click was refused ('' when neither)
+ * @property {{ failure: string, refusal: string, pass: null | { color: 1|2, then: null |
+ *   { color: 1|2, square: number } } }} message  why the computer could not move, why the
+ *   person's last click was refused ('' when neither), and a pass: the side that had no move
+ *   and, once the other side has moved again, that move (shown until the person acts)
  * @property {{ mode: string, human: 1|2, level: number, lang: string, readonly: boolean }}
  *   settings  the attributes' options; `readonly` also in a replay
  */

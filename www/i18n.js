@@ -16,8 +16,12 @@ const en = {
   lastMove: (color, square) => `Last move: ${color} ${square}`,
   noMoveYet: 'No move yet',
   passNotice: (color) => `${color} has no move — passes`,
+  // The pass notice once the other side has moved again: it stays until the person acts.
+  passedAgain: (color, other, square) => `${color} passed — ${other} again: ${square}`,
   plays: (color, square, flips) =>
     `${color} plays ${square}, flipping ${flips} ${flips === 1 ? 'disc' : 'discs'}.`,
+  playsAgain: (color, square, flips) =>
+    `${color} plays again, ${square}, flipping ${flips} ${flips === 1 ? 'disc' : 'discs'}.`,
   passes: (color) => `${color} has no move and passes.`,
   wins: (color, winner, loser) => `${color} wins ${winner}–${loser}`,
   draw: (black, white) => `Draw ${black}–${white}`,
@@ -27,6 +31,7 @@ const en = {
   replayed: (count) => `Replayed ${count === 1 ? 'one move' : `${count} moves`}.`,
   loaded: (count) => `Game loaded: ${count} moves.`,
   // The game's own line and its variation (game-line.js).
+  pass: 'pass',
   branchHere: (move, total) => `Move ${move} of ${total}: a move here starts a variation`,
   variationFrom: (move) => `Variation from move ${move}`,
   variationMoves: (move) => `Variation from move ${move}:`,
@@ -156,7 +161,9 @@ const ja = {
   lastMove: (color, square) => `直前の手: ${color} ${square}`,
   noMoveYet: 'まだ手は打たれていません',
   passNotice: (color) => `${color}は打てる所がありません — パス`,
+  passedAgain: (color, other, square) => `${color}はパス — ${other}が続けて${square}`,
   plays: (color, square, flips) => `${color}が${square}に打ち、${flips}枚返しました。`,
+  playsAgain: (color, square, flips) => `${color}が続けて${square}に打ち、${flips}枚返しました。`,
   passes: (color) => `${color}は打てる所がないのでパスします。`,
   wins: (color, winner, loser) => `${color}の勝ち ${winner}–${loser}`,
   draw: (black, white) => `引き分け ${black}–${white}`,
@@ -165,6 +172,7 @@ const ja = {
   takenBack: (count) => `${count}手戻しました。`,
   replayed: (count) => `${count}手進めました。`,
   loaded: (count) => `棋譜を読み込みました: ${count}手。`,
+  pass: 'パス',
   branchHere: (move, total) => `${total}手中${move}手目: ここで打つと変化になります`,
   variationFrom: (move) => `${move}手目からの変化`,
   variationMoves: (move) => `${move}手目からの変化:`,

@@ -84,8 +84,8 @@ export class LineKeeper {
     const replaced = this.#replaced;
     return {
       viewing: game.viewing,
-      main: { transcript: main.transcript },
-      variation,
+      main: { transcript: main.transcript, passes: game.passes(main.transcript) },
+      variation: variation && { ...variation, passes: game.passes(variation.transcript) },
       branches,
       replaced: replaced && { kind: replaced.kind, moves: replaced.moves, from: replaced.from },
     };

@@ -2,8 +2,8 @@
 // light and dark): the row of a variation shown and its button back to the game, the row of
 // what was replaced and its Undo (line-view.js), the message that a move starts a variation
 // (panel-view.js), and in the moves box (moves-view.js) the
-// moves after the position shown, where the variation leaves the game, and the variation's
-// own line.
+// passes, the moves after the position shown, where the variation leaves the game, and the
+// variation's own line.
 
 export const lineStyle = new CSSStyleSheet();
 lineStyle.replaceSync(`
@@ -49,6 +49,28 @@ lineStyle.replaceSync(`
 /* "Move 16 of 60: a move here starts a variation", in the message line's one line. */
 .message.is-branch {
   font-size: 0.85rem;
+}
+
+/* "pass" after the move that left the other side without one: drawn, never copied. */
+.moves span[data-pass] {
+  display: inline-flex;
+  align-items: baseline;
+}
+
+.moves span[data-pass]::after {
+  order: 1;
+}
+
+.moves .pass {
+  order: 2;
+  margin-inline: 0.3em;
+  font-family: system-ui, sans-serif;
+  font-size: 0.8em;
+  color: var(--muted);
+}
+
+.moves .pass::before {
+  content: attr(data-word);
 }
 
 .moves span[data-move],

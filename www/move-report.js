@@ -7,15 +7,15 @@ import { KEYS, resultText } from './board-state.js';
 
 /**
  * Tells `view` ({ announce, emit }) of the move `square` that `mover` (1 or 2) played,
- * turning `flips`, leading to `state` (the new snapshot). `variation`: the move started a
- * variation, leaving the main line after that many moves (else undefined). Words from `text`
- * (i18n.js).
+ * turning `flips`, leading to `state` (the new snapshot). `again`: the same side moved
+ * twice, the other having passed; `variation`: the move started a variation, leaving the
+ * main line after that many moves (else undefined). Words from `text` (i18n.js).
  */
-export function reportMove(view, text, squareName, { mover, square, flips, state, variation }) {
+export function reportMove(view, text, squareName, { mover, square, flips, state, again, variation }) {
   const { over, lastPass: passed, transcript, black, white } = state;
   const color = text.colors[mover];
   const name = squareName(square);
-  let sentence = text.plays(color, name, flips.length);
+  let sentence = again ? text.playsAgain(color, name, flips.length) : text.plays(color, name, flips.length);
   if (passed !== undefined) sentence += ` ${text.passes(text.colors[passed])}`;
   if (over) sentence += ` ${text.gameOverSentence(resultText(text, state))}`;
   if (variation !== undefined) sentence += ` ${text.variationStarted(variation + 1)}`;

@@ -1,8 +1,9 @@
 // The moves box of a <reversi-board>, drawn from the board's state (board-state.js) and
 // nothing else: the heading's move count and opening name, and the game's own line (the main
 // line) one move per inline block, so that a long game wraps between moves, never inside one
-// ("e6f" / "6g3"); selecting it still copies the plain transcript. The moves after the
-// position shown are dimmed, and the move to be played from
+// ("e6f" / "6g3"); selecting it still copies the plain transcript. A move after which the
+// other side had to pass carries "pass" (drawn by CSS, so neither a copy nor the transcript
+// holds it). The moves after the position shown are dimmed, and the move to be played from
 // it is outlined. After a review each move is marked by its class (its record in a
 // tooltip). Under the main line, a variation's own moves, after "Variation from move 18:",
 // with a button that shows it. Once there is a review or a variation, a move can be clicked
@@ -34,14 +35,21 @@ export function createMovesView(dom, { onShowVariation }) {
 
   /**
    * Fills `box` with one span a move of `transcript` from move `first` (0-based) on. `mark(span,
-   * index)` adds what the line shows of each.
+   * index)` adds what the line shows of each; `passes[index]`: a pass followed the move.
    */
-  function fillMoves(box, transcript, first, mark) {
+  function fillMoves(box, transcript, first, passes, word, mark) {
     box.replaceChildren(
       ...(transcript.slice(first * 2).match(/../g) ?? []).map((move, offset) => {
         const index = first + offset;
         const span = document.createElement('span');
         span.textContent = move;
+        if (passes[index]) {
+          const pass = document.createElement('small');
+          pass.className = 'pass';
+          pass.dataset.word = word;
+          span.dataset.pass = '';
+          span.append(pass);
+        }
         mark(span, index);
         return span;
       }),
@@ -54,7 +62,7 @@ export function createMovesView(dom, { onShowVariation }) {
     const viewingMain = line.viewing === 'main';
     const from = line.variation?.from ?? Infinity;
     const clickable = records !== null || line.variation !== null;
-    fillMoves(dom.moves, line.main.transcript, 0, (span, index) => {
+    fillMoves(dom.moves, line.main.transcript, 0, line.main.passes, text.pass, (span, index) => {
       const record = records?.[index];
       if (clickable) span.dataset.move = String(index);
       if (record !== undefined) {
@@ -77,7 +85,7 @@ export function createMovesView(dom, { onShowVariation }) {
     show.textContent = text.showVariation;
     show.setAttribute('aria-label', text.showVariationLabel(variation.from + 1));
     show.hidden = viewing;
-    fillMoves(list, variation.transcript, variation.from, (span, index) => {
+    fillMoves(list, variation.transcript, variation.from, variation.passes, text.pass, (span, index) => {
       span.dataset.variationMove = String(index);
       if (viewing && index === game.moveCount) span.classList.add('is-shown');
       if (!viewing || index >= game.moveCount) span.dataset.ahead = '';

@@ -1,6 +1,6 @@
 // The panel beside a <reversi-board>'s canvas, drawn from the board's state (board-state.js)
-// and nothing else: the scores and whose turn it is, one message line (the result, a notice,
-// the computer thinking, or the last move, or on the game's own line before
+// and nothing else: the scores and whose turn it is, one message line (the result, a notice
+// such as a pass, the computer thinking, or the last move, or on the game's own line before
 // its end that a move here starts a variation), the buttons, the review's button, progress
 // and summary, and the canvas's description for screen readers; plus the element's data-*
 // attributes (for scripts and tests) and the panel's fixed words in the board's language.
@@ -69,6 +69,14 @@ export function squareSentence(state, square, squareName) {
   return text.cursorAt(squareName(square), content, legal);
 }
 
+/** The pass notice of `pass` (board-state.js's message.pass), or ''. */
+function passText(text, pass, squareName) {
+  if (pass === null) return '';
+  const { color, then } = pass;
+  if (then === null) return text.passNotice(text.colors[color]);
+  return text.passedAgain(text.colors[color], text.colors[then.color], squareName(then.square));
+}
+
 /**
  * Attaches to the shadow DOM's elements `dom` (by camel-cased id); `squareName(index)` names
  * squares. Returns `{ render(state) }`.
@@ -122,7 +130,7 @@ export function createPanelView(dom, squareName) {
       message.failure ||
       message.refusal ||
       (verdict !== null && !verdict.correct ? verdictText : '') ||
-      (game.lastPass !== undefined ? text.passNotice(text.colors[game.lastPass]) : '');
+      passText(text, message.pass, squareName);
     dom.result.textContent = result;
     dom.thinkingText.textContent = judging ? text.checking : text.thinking;
     const { line } = state;
