@@ -1,13 +1,16 @@
 // The full page: the <reversi-board> element plus page chrome. Wires the settings form to the
-// element's attributes, keeps the game in the address (#moves=f5d6c3: a reload keeps it, a
-// link shares it; a puzzle as #puzzle=12), offers the puzzle of the day and others from the
-// project's set (puzzle-set.js), makes R start a new game, and registers the service worker that lets the
-// page install and play offline and brings each new build whole (the page's, never the
-// element's: embeds get none), offering "Update now" when one is ready.
+// element's attributes, keeps the game's own line in the address (#moves=f5d6c3: a reload
+// keeps it, a link shares it; a puzzle as #puzzle=12) and the whole game (its variation, the
+// position shown) in localStorage, so that a reload brings back all of it; offers the puzzle
+// of the day and others from the project's set (puzzle-set.js), makes R start a new game, and
+// registers the service worker that lets the page install and play offline and brings each
+// new build whole (the page's, never the element's: embeds get none), offering "Update now"
+// when one is ready.
 
 import './reversi-board.js';
 import { pageWords } from './page-words.js';
-import { refusalText } from './i18n.js';
+import { refusalText, textFor } from './i18n.js';
+import { checkLines } from './game-line.js';
 import { loadPuzzles, puzzleOfTheDay } from './puzzle-set.js';
 
 const byId = (id) => document.getElementById(id);
@@ -29,6 +32,8 @@ const form = {
 const COLOURS = { 1: 'black', 2: 'white' };
 const HASH_KEY = 'moves';
 const PUZZLE_KEY = 'puzzle';
+/** Where the game's lines are kept between visits (the board's `lines`, as JSON). */
+const STORE_KEY = 'reversi-lines';
 
 /** The puzzle shown in puzzle mode: `{ index, today }` (index in the set), or null. */
 let puzzle = null;
@@ -132,10 +137,99 @@ function movesInAddress() {
   return fields.get(HASH_KEY);
 }
 
+/**
+ * Writes the game's own line to the address. It changes when that line does: played on at
+ * its end, a new game, a load, a game brought back; stepping back or a variation leave it.
+ */
 function writeAddress(transcript) {
   if (form.mode.value === 'puzzle') return;
-  if (transcript !== '') form.notice.textContent = '';
-  writeHash(transcript === '' ? '' : `#${HASH_KEY}=${transcript}`);
+  const hash = transcript === '' ? '' : `#${HASH_KEY}=${transcript}`;
+  if (location.hash === hash) return;
+  if (transcript !== '' && !keptNotice) form.notice.textContent = '';
+  writeHash(hash);
+}
+
+/** The lines kept by the last visit: `{ lines }` (null when none), or `{ problem }` (an Error). */
+function keptLines() {
+  let kept = null;
+  try {
+    kept = localStorage.getItem(STORE_KEY);
+  } catch {
+    return { lines: null }; // storage refused (a private window): the address alone keeps the game
+  }
+  if (kept === null) return { lines: null };
+  try {
+    return { lines: checkLines(JSON.parse(kept)) };
+  } catch (error) {
+    const problem = error instanceof SyntaxError ? Object.assign(error, { code: 'lines-shape' }) : error;
+    return { lines: null, problem };
+  }
+}
+
+/** Keeps the board's lines for the next visit (not a puzzle's: the address holds those). */
+function keepLines() {
+  const { lines } = board;
+  if (form.mode.value === 'puzzle' || lines === null) return;
+  try {
+    localStorage.setItem(STORE_KEY, JSON.stringify(lines));
+  } catch {
+    // Storage refused or full: the address still keeps the game's own line.
+  }
+}
+
+/**
+ * Says that the kept lines could not be brought back (they are left as they are), until the
+ * person's next move (the computer's answer to the address's game leaves it).
+ */
+function showKeptProblem(error) {
+  const lang = form.language.value;
+  form.notice.textContent = textFor(lang).savedUnreadable(refusalText(lang, error));
+  keptNotice = true;
+}
+
+/**
+ * The person has moved: the notice about unreadable kept lines has been seen, and the game is
+ * kept in their place from now on.
+ */
+function personMoved({ detail }) {
+  const vsComputer = board.getAttribute('mode') === 'computer';
+  if (!keptRefused || (vsComputer && detail.color !== board.getAttribute('color'))) return;
+  keptRefused = false;
+  if (keptNotice) form.notice.textContent = '';
+  keptNotice = false;
+  keepLines();
+}
+
+/** Says that the moves of the address are not a game, and shows the start position. */
+function showBadAddress(moves, error) {
+  const lang = form.language.value;
+  form.notice.textContent = pageWords(lang).badAddress(moves, refusalText(lang, error));
+  board.setLines({ main: '' }).catch(() => {});
+  writeAddress('');
+}
+
+/**
+ * Sets up the game before the board is first drawn: the lines kept by the last visit (a
+ * reload brings back the variation and the position shown too), then the game the address
+ * asks for if it is another (a link, a bare address: the start; a puzzle's, the start for
+ * now). A game it replaces can be brought back with the board's Undo.
+ */
+function startGame() {
+  const { lines, problem } = keptLines();
+  if (problem !== undefined) showKeptProblem(problem);
+  const moves = puzzleInAddress() === null ? movesInAddress() : null;
+  const wanted = moves ?? '';
+  const load = () => board.setLines({ main: wanted }).catch((error) => showBadAddress(moves, error));
+  if (lines !== null) {
+    board.setLines(lines, { quiet: true }).catch((error) => {
+      keptRefused = true;
+      showKeptProblem(error);
+      // Their game was the address's: the address alone gives it.
+      if (wanted === lines.main) load();
+    });
+  }
+  if (lines === null ? wanted !== '' : wanted !== lines.main) load();
+  keptRefused = problem !== undefined;
 }
 
 function writeHash(hash) {
@@ -157,16 +251,13 @@ function loadAddress() {
     return;
   }
   const moves = movesInAddress();
-  if (moves === null || moves === board.moves) return;
-  try {
-    board.moves = moves;
-    form.notice.textContent = '';
-  } catch (error) {
-    const lang = form.language.value;
-    form.notice.textContent = pageWords(lang).badAddress(moves, refusalText(lang, error));
-    board.newGame();
-    writeAddress('');
-  }
+  if (moves === null || moves === board.lines?.main) return;
+  board.setLines({ main: moves }).then(
+    () => {
+      form.notice.textContent = '';
+    },
+    (error) => showBadAddress(moves, error),
+  );
 }
 
 for (const control of [form.mode, form.colour, form.level, form.hints, form.language, form.theme]) {
@@ -188,9 +279,34 @@ document.addEventListener('keydown', (event) => {
   board.newGame();
 });
 
+/** Whether the lines kept by the last visit could not be brought back (they are kept as they are). */
+let keptRefused = false;
+/** Whether the page's notice says so (it stays until the person's next move). */
+let keptNotice = false;
+startGame();
+
+/**
+ * After each change: the lines kept for the next visit (unless the kept ones could not be read:
+ * they stay until the person moves), the game's own line in the address.
+ */
+function followBoard() {
+  if (!keptRefused) keepLines();
+  writeAddress(board.lines?.main ?? '');
+}
+
 board.ready.then(() => {
-  loadAddress();
-  board.addEventListener('positionchange', ({ detail }) => writeAddress(detail.transcript));
+  if (puzzleInAddress() !== null) loadAddress();
+  // Unreadable kept lines stay as they were until the person moves.
+  else if (!keptRefused) keepLines();
+  board.addEventListener('positionchange', followBoard);
+  board.addEventListener('move', personMoved);
+  // A game brought back may be of another mode (one a puzzle replaced): the form follows it.
+  board.addEventListener('restore', () => {
+    form.mode.value = board.getAttribute('mode') ?? 'computer';
+    form.colour.value = board.getAttribute('color') === 'white' ? '2' : '1';
+    applySettings();
+    followBoard();
+  });
   window.addEventListener('hashchange', loadAddress);
 });
 
