@@ -1,8 +1,10 @@
 // The web's own auditors, as a blogger's readers meet the board: axe-core (WCAG 2.x A and AA,
 // and axe's best practices) on the full page and the blog demo, in English and Japanese, light
-// and dark, at the start, on the full page after a few moves with hints on, and on the demo
-// during and after a review and after a puzzle's answer; and the
-// cumulative layout shift of both pages from the first paint until they have played.
+// and dark, at the start, on the full page after a few moves with hints on, with a variation
+// shown and the game's own line beside it, with a replaced game offered back and with a pass
+// on the screen, and on the demo during and after a review and after a puzzle's answer; and
+// the cumulative layout shift of both pages from the first paint until they have played, and
+// of the full page brought back with a variation or opened by a link over a game in progress.
 
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, openGame, openSettings, clickSquare, squareIndex } from '../support/game.js';
@@ -80,6 +82,40 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
+const FULL_GAME =
+  'f5d6c3d3c4f4f6f3e6e7f7c5b6b5e3g6e8g5d7c6g3c8d8c7g4h3a4a5b3f8h5h2h6b4a7h7a6h4a3d2f2c2e2f1d1b1c1e1g7b2b7a8b8h8g8a2g2h1a1g1';
+// White to move; at level 0 white plays e8, black has no move, and white plays again.
+const PASS_GAME =
+  'd3e3f2c3c5f3f5d6e2g1b2d1d2b5e1c2b1f1c1a1c7a2c6b3a5b6a6e7g2g4h3b8d7h1b4g6f8a7c8a3b7a4c4f4g5h4g7h7h5e6f6h6a8d8g3h2f7';
+// The 60-move game with a variation from its move 18, shown there.
+const VARIATION = { main: FULL_GAME, variation: { from: 17, moves: 'e2' }, viewing: 'variation', at: 18 };
+
+for (const theme of ['light', 'dark']) {
+  for (const lang of ['en', 'ja']) {
+    test(`axe finds nothing on a variation, a replaced game and a pass (${theme}, ${lang})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const game = await openGame(page, { level: 0 });
+      await page.selectOption('#language', lang);
+      await page.locator('#settings-box summary').click();
+      await game.evaluate((board, lines) => board.setLines(lines), VARIATION);
+      await expect(game.locator('.variation-bar')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await game.locator('#back-to-game').click();
+      await expect(game.locator('#show-variation')).toBeVisible();
+      await game.locator('#new-game').click();
+      await expect(game.locator('.replaced-bar')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await game.evaluate((board, moves) => {
+        board.moves = moves;
+      }, PASS_GAME);
+      await expect(game).toHaveAttribute('data-transcript', new RegExp(`^${PASS_GAME}[a-h][1-8][a-h][1-8]$`));
+      await expect(game.locator('#notice')).toBeVisible();
+      await expect(game.locator('#moves .pass')).toHaveCount(1);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
+
 /** Starts summing layout shifts before the page's first byte (shifts a person caused excluded). */
 async function recordLayoutShift(page) {
   await page.addInitScript(() => {
@@ -124,5 +160,27 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
     const { total, shifts } = await page.evaluate(() => window.layoutShift);
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+  });
+}
+
+for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+  test(`the full page brought back with a variation, or opened by a link over a game, does not shift (${size})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The game a last visit kept: the 60-move game with a variation shown.
+    await openGame(page);
+    await page.evaluate((lines) => localStorage.setItem('reversi-lines', JSON.stringify(lines)), VARIATION);
+    await recordLayoutShift(page);
+    const game = page.locator('#game');
+    for (const url of [`./#moves=${FULL_GAME}`, './#moves=f5d6c3']) {
+      await page.goto('about:blank');
+      await page.goto(url);
+      await expect(game).toHaveAttribute('data-status', /^(playing|over)$/);
+      await expect(game.locator(url.endsWith('c3') ? '.replaced-bar' : '.variation-bar')).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
+      const { total, shifts } = await page.evaluate(() => window.layoutShift);
+      expect(total, `${url}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+    }
   });
 }
