@@ -53,9 +53,7 @@ export class GameController {
     });
     this.#puzzle = new BoardPuzzle({
       active: () => this.#options.mode === 'puzzle' && this.#game !== null,
-      newPosition: () => {
-        this.#epoch += 1;
-      },
+      newPosition: () => this.stopComputer(),
       goTo: (move) => this.goToMove(move),
       position: () => this.#position,
       ticket: () => {
