@@ -136,7 +136,9 @@ fn named_files(text: &str) -> Vec<String> {
     let mut files = Vec::new();
     for line in prose_lines(text) {
         for span in line.split('`').skip(1).step_by(2) {
+            // www/pkg/ is the build's output, not the repository's.
             let is_path = FOLDERS.iter().any(|folder| span.starts_with(folder))
+                && !span.starts_with("www/pkg/")
                 && span
                     .chars()
                     .all(|c| c.is_alphanumeric() || "/._-".contains(c))
