@@ -24,8 +24,9 @@ const OVERRUN_FACTOR: f64 = 1.5;
 
 /// The state one search threads through its recursion.
 pub(crate) struct Context<'a> {
-    /// Results shared across the positions of this search (and later ones).
-    pub table: &'a mut Table,
+    /// Results shared across the positions of this search (and later ones); a shared
+    /// reference, as the threads of a parallel search will share it.
+    pub table: &'a Table,
     /// The evaluation the search scores its leaves and sorts its moves with.
     pub evaluation: &'a Evaluation,
     /// Positions visited so far.
@@ -58,7 +59,7 @@ impl<'a> Context<'a> {
     /// A fresh search over `table` and `evaluation` within `limits` (its time and node
     /// budget, and whether the midgame makes ProbCut's cuts).
     pub fn new(
-        table: &'a mut Table,
+        table: &'a Table,
         evaluation: &'a Evaluation,
         clock: &'a dyn Clock,
         limits: &Limits,

@@ -174,8 +174,9 @@ impl Engine {
     /// ```
     pub fn search(&mut self, board: &Board, limits: &Limits, clock: &dyn Clock) -> SearchReport {
         self.table.new_search();
+        self.table.set_one_thread(true);
         let evaluation = self.evaluation();
-        let mut context = Context::new(&mut self.table, &evaluation, clock, limits);
+        let mut context = Context::new(&self.table, &evaluation, clock, limits);
         let (searched, sign) = match playable(board) {
             Some(playable) => playable,
             None => {
@@ -301,8 +302,9 @@ impl Engine {
             return Vec::new();
         }
         self.table.new_search();
+        self.table.set_one_thread(true);
         let evaluation = self.evaluation();
-        let mut context = Context::new(&mut self.table, &evaluation, clock, limits);
+        let mut context = Context::new(&self.table, &evaluation, clock, limits);
         let outcome = iterate(&mut context, *board, limits, true);
         let mut hints: Vec<MoveScore> = outcome
             .move_scores

@@ -24,9 +24,10 @@
 //!   `Context`, so a file's imports name the stages it calls);
 //! - `learned/`: the evaluation the searches use (`eval`, `feature_updates`, `patterns`) and
 //!   the opening book (`book`);
-//! - shared below them all: `tt` (the transposition table), `masks` (named groups of
-//!   squares), `clock`, `limits`, `report` (what goes into a search and comes out of it),
-//!   `random` (the players' chance).
+//! - shared below them all: [`tt`] (the transposition table, which the threads of a
+//!   parallel search share without locks), `masks` (named groups of squares), `clock`,
+//!   `limits`, `report` (what goes into a search and comes out of it), `random` (the
+//!   players' chance).
 //!
 //! Levels 1 and 3 (a little) play at random, levels 4 and up too in the opening book's
 //! positions (`book`), and the timed levels 7 and 8 depend on the machine's speed; otherwise
@@ -46,7 +47,7 @@ mod report;
 mod sample_positions;
 mod search;
 mod solver;
-mod tt;
+pub mod tt;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;

@@ -9,15 +9,26 @@
 //! The midgame search and the exact solver share the table but not their scores: an entry is
 //! either *solved* (bounds on the final disc difference) or a midgame entry (bounds on the
 //! evaluation at some depth). Both record a best move, which either search uses to order moves.
+//!
+//! Several threads share one table (`engine.rs`'s helpers) without locks on the way in:
+//! every word is an atomic, and each bucket has a version word, a sequence lock. A store
+//! takes the bucket by moving its version from even to odd (and gives up at once when
+//! another thread holds it: the table is a cache, and a result not kept is only searched
+//! again), writes, and moves it on to the next even number. A probe reads the version, the
+//! entries, and the version again, and believes what it read only when the two versions are
+//! the same even number: no store came between, so the three words of an entry are one
+//! store's, and a hit is still never a different position. With one thread the table
+//! behaves exactly as a plain array would.
 
 use crate::board::Board;
+use std::sync::atomic::{fence, AtomicU64, Ordering};
 
 /// No best move recorded.
-pub(crate) const NO_MOVE: u8 = 64;
+pub const NO_MOVE: u8 = 64;
 
 /// How an entry's bounds were found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Kind {
+pub enum Kind {
     /// Bounds on the exact final disc difference.
     Solved,
     /// Bounds on the final disc difference found by a selective solve of this stage (see
@@ -27,9 +38,32 @@ pub(crate) enum Kind {
     Midgame(u8),
 }
 
-/// One stored result, 24 bytes: the position, then the packed [`Data`]. All zeros is a
-/// vacant slot (so a new table is plain zeroed memory, which the allocator hands out fast).
+/// One stored result, 24 bytes as read out of its bucket: the position, then the packed
+/// [`Data`]. All zeros is a vacant slot (so a new table is plain zeroed memory, which the
+/// allocator hands out fast).
 type Entry = [u64; 3];
+
+/// Two entries and the version word that guards them, one cache line: a probe touches one
+/// line of memory.
+#[repr(C, align(64))]
+struct Bucket {
+    /// Even: at rest; odd: a store is writing. Counts the stores, so that a probe sees
+    /// whether one came between its two readings (64 bits never wrap around).
+    version: AtomicU64,
+    /// The entries, each word as an [`Entry`] lays it out.
+    entries: [[AtomicU64; 3]; 2],
+}
+
+impl Bucket {
+    /// The words of entry `slot`. Exact only while no store is under way: a probe checks
+    /// the version around it, a store holds the bucket.
+    #[inline]
+    fn read(&self, slot: usize) -> Entry {
+        self.entries[slot]
+            .each_ref()
+            .map(|word| word.load(Ordering::Relaxed))
+    }
+}
 
 /// The third word of an entry, unpacked.
 #[derive(Clone, Copy)]
@@ -84,9 +118,20 @@ fn holds(entry: &Entry, board: &Board) -> bool {
     entry[0] == board.player && entry[1] == board.opponent && (entry[2] >> 32) as u8 != 0
 }
 
+/// A hash of `board`: two multiplications by odd constants mix both halves.
+#[inline]
+pub(crate) fn hash(board: &Board) -> u64 {
+    let hash = board.player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ board
+            .opponent
+            .rotate_left(29)
+            .wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    hash ^ (hash >> 31)
+}
+
 /// What the table knows about a position.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Probe {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Probe {
     /// How the bounds were found.
     pub kind: Kind,
     /// The score is at least this.
@@ -99,7 +144,7 @@ pub(crate) struct Probe {
 
 /// A result to store.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Record {
+pub struct Record {
     /// How the bounds were found.
     pub kind: Kind,
     /// The score is at least this.
@@ -112,44 +157,95 @@ pub(crate) struct Record {
     pub nodes: u64,
 }
 
-/// The table: a fixed array of two-entry buckets.
-pub(crate) struct Table {
-    entries: Vec<Entry>,
-    /// Number of buckets (entries / 2).
-    buckets: u64,
+/// The table: a fixed array of two-entry buckets, which any number of threads may probe
+/// and store into at once.
+///
+/// # Examples
+/// ```
+/// use reversi::ai::tt::{Kind, Record, Table};
+/// use reversi::Board;
+/// let table = Table::new(1);
+/// let board = Board::start();
+/// let record = Record { kind: Kind::Solved, lower: -4, upper: 6, best_move: 19, nodes: 10 };
+/// std::thread::scope(|scope| {
+///     scope.spawn(|| table.store(&board, &record));
+/// });
+/// let probe = table.probe(&board).expect("stored by the other thread");
+/// assert_eq!((probe.kind, probe.lower, probe.upper), (Kind::Solved, -4, 6));
+/// assert!(table.probe(&board.pass()).is_none());
+/// ```
+pub struct Table {
+    buckets: Box<[Bucket]>,
     generation: u8,
+    /// Whether only one thread uses the table for now ([`Table::set_one_thread`]): its
+    /// stores then take their bucket without an atomic exchange.
+    one_thread: bool,
 }
 
 /// The largest table asked for is capped at this many MiB (64 GiB).
 const MAX_MEGABYTES: usize = 1 << 16;
 
-/// Bytes per entry, for sizing.
+/// Bytes per entry, for sizing: the size asked for is what the entries take (a bucket's
+/// version word and padding add a third).
 const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
 
+/// `count` zeroed buckets, `None` when the memory cannot be had.
+fn zeroed_buckets(count: usize) -> Option<Box<[Bucket]>> {
+    let layout = std::alloc::Layout::array::<Bucket>(count).ok()?;
+    if layout.size() == 0 {
+        return None;
+    }
+    // SAFETY: the layout's size is not zero; all zero bits are a valid `Bucket` (atomic
+    // integers of 0); and the pointer comes from the global allocator with the layout of
+    // `[Bucket; count]`, the one a `Box<[Bucket]>` of `count` buckets frees with.
+    unsafe {
+        let memory = std::alloc::alloc_zeroed(layout).cast::<Bucket>();
+        if memory.is_null() {
+            return None;
+        }
+        Some(Box::from_raw(std::ptr::slice_from_raw_parts_mut(
+            memory, count,
+        )))
+    }
+}
+
 impl Table {
-    /// A table using at most `megabytes` MiB (and at least one bucket). When the memory
-    /// cannot be had, it settles for half as much, and so on.
+    /// A table whose entries take at most `megabytes` MiB (and at least one bucket; the
+    /// buckets' version words and padding add a third). When the memory cannot be had, it
+    /// settles for half as much, and so on.
     pub fn new(megabytes: usize) -> Table {
         let bytes = megabytes.min(MAX_MEGABYTES).saturating_mul(1 << 20);
-        let mut buckets = (bytes / ENTRY_BYTES / 2).max(1);
-        let entries = loop {
-            let mut entries = Vec::new();
-            if entries.try_reserve_exact(buckets * 2).is_ok() || buckets == 1 {
-                entries.resize(buckets * 2, [0; 3]);
-                break entries;
+        let mut count = (bytes / ENTRY_BYTES / 2).max(1);
+        let buckets = loop {
+            match zeroed_buckets(count) {
+                Some(buckets) => break buckets,
+                None if count > 1 => count /= 2,
+                None => std::alloc::handle_alloc_error(std::alloc::Layout::new::<Bucket>()),
             }
-            buckets /= 2;
         };
         Table {
-            entries,
-            buckets: buckets as u64,
+            buckets,
             generation: 0,
+            one_thread: false,
         }
+    }
+
+    /// Says whether a single thread is to use the table until told otherwise: its stores
+    /// then mark their bucket with plain writes, where several threads need an atomic
+    /// exchange (a locked instruction, which took 3% of a solve's time). Probes check the
+    /// versions either way. A table starts shared.
+    pub(crate) fn set_one_thread(&mut self, one_thread: bool) {
+        self.one_thread = one_thread;
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.entries.fill([0; 3]);
+        for bucket in self.buckets.iter_mut() {
+            *bucket.version.get_mut() = 0;
+            for word in bucket.entries.iter_mut().flatten() {
+                *word.get_mut() = 0;
+            }
+        }
         self.generation = 0;
     }
 
@@ -159,18 +255,12 @@ impl Table {
         self.generation = self.generation.wrapping_add(1);
     }
 
-    /// The index of the first entry of `board`'s bucket.
+    /// The index of `board`'s bucket.
     #[inline]
     fn bucket(&self, board: &Board) -> usize {
-        // Two multiplications by odd constants mix both halves; the high bits of the product
-        // with the bucket count map the hash onto 0..buckets without a division.
-        let hash = board.player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ board
-                .opponent
-                .rotate_left(29)
-                .wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        let hash = hash ^ (hash >> 31);
-        (((u128::from(hash) * u128::from(self.buckets)) >> 64) as usize) * 2
+        // The high bits of the product with the bucket count map the hash onto
+        // 0..buckets without a division.
+        ((u128::from(hash(board)) * self.buckets.len() as u128) >> 64) as usize
     }
 
     /// Asks the memory for `board`'s bucket ahead of a probe or store, so that the work
@@ -181,21 +271,31 @@ impl Table {
     #[cfg_attr(not(target_arch = "x86_64"), allow(unused_variables))]
     pub fn prefetch(&self, board: &Board) {
         #[cfg(target_arch = "x86_64")]
-        if let Some(entry) = self.entries.get(self.bucket(board)) {
+        if let Some(bucket) = self.buckets.get(self.bucket(board)) {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
             // SAFETY: SSE is part of every x86-64 CPU, and a prefetch reads nothing the
             // program sees and cannot fault, whatever the address.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>((entry as *const Entry).cast()) };
+            unsafe { _mm_prefetch::<_MM_HINT_T0>((bucket as *const Bucket).cast()) };
         }
     }
 
-    /// What is stored for `board`, if anything.
+    /// What is stored for `board`, if anything. A bucket that a store is writing at the
+    /// same moment reads as holding nothing.
     #[inline]
     pub fn probe(&self, board: &Board) -> Option<Probe> {
-        let at = self.bucket(board);
-        let bucket = self.entries.get(at..at + 2)?;
-        let entry = bucket.iter().find(|entry| holds(entry, board))?;
-        let data = Data::unpack(entry[2]);
+        let bucket = self.buckets.get(self.bucket(board))?;
+        let before = bucket.version.load(Ordering::Acquire);
+        let found = (0..2)
+            .map(|slot| bucket.read(slot))
+            .find(|entry| holds(entry, board));
+        // The entries' loads stay before the second look at the version (the reader's side
+        // of a sequence lock: Boehm, "Can seqlocks get along with programming language
+        // memory models?", 2012).
+        fence(Ordering::Acquire);
+        if before & 1 != 0 || bucket.version.load(Ordering::Relaxed) != before {
+            return None;
+        }
+        let data = Data::unpack(found?[2]);
         Some(Probe {
             kind: match data.kind {
                 SOLVED => Kind::Solved,
@@ -209,14 +309,40 @@ impl Table {
     }
 
     /// Stores a result for `board`, replacing what the bucket values least. A solved result
-    /// for a position already solved keeps the tighter of the old and new bounds.
+    /// for a position already solved keeps the tighter of the old and new bounds. When
+    /// another thread is storing into the same bucket, the result is not kept.
     #[inline]
-    pub fn store(&mut self, board: &Board, record: &Record) {
-        let at = self.bucket(board);
-        let generation = self.generation;
-        let Some(bucket) = self.entries.get_mut(at..at + 2) else {
+    pub fn store(&self, board: &Board, record: &Record) {
+        let Some(bucket) = self.buckets.get(self.bucket(board)) else {
             return;
         };
+        let version = bucket.version.load(Ordering::Relaxed);
+        if self.one_thread {
+            // No other thread stores: the bucket is this one's to take.
+            bucket.version.store(version + 1, Ordering::Relaxed);
+        } else if version & 1 != 0
+            || bucket
+                .version
+                .compare_exchange(version, version + 1, Ordering::Acquire, Ordering::Relaxed)
+                .is_err()
+        {
+            return;
+        }
+        // The odd version is seen before any of the words written below.
+        fence(Ordering::Release);
+        let entries = [bucket.read(0), bucket.read(1)];
+        let (slot, entry) = self.merge(&entries, board, record);
+        for (word, value) in bucket.entries[slot].iter().zip(entry) {
+            word.store(value, Ordering::Relaxed);
+        }
+        bucket.version.store(version + 2, Ordering::Release);
+    }
+
+    /// Where a bucket holding `entries` keeps the result `record` for `board`, and the entry
+    /// it keeps: see [`Table::store`].
+    #[inline]
+    fn merge(&self, entries: &[Entry; 2], board: &Board, record: &Record) -> (usize, Entry) {
+        let generation = self.generation;
         let cost = (64 - record.nodes.leading_zeros()) as u8;
         let mut kind = match record.kind {
             Kind::Solved => SOLVED,
@@ -226,9 +352,9 @@ impl Table {
         let mut lower = record.lower.clamp(i16::MIN.into(), i16::MAX.into()) as i16;
         let mut upper = record.upper.clamp(i16::MIN.into(), i16::MAX.into()) as i16;
         let mut best_move = record.best_move;
-        let slot = match bucket.iter().position(|entry| holds(entry, board)) {
+        let slot = match entries.iter().position(|entry| holds(entry, board)) {
             Some(same) => {
-                let old = Data::unpack(bucket[same][2]);
+                let old = Data::unpack(entries[same][2]);
                 let scored_alike = old.kind == kind && kind >= SELECTIVE;
                 if scored_alike {
                     lower = lower.max(old.lower);
@@ -254,22 +380,18 @@ impl Table {
                     let current = u16::from(data.generation == generation && data.kind != 0);
                     (current << 8) | u16::from(data.cost)
                 };
-                usize::from(keep_value(&bucket[1]) < keep_value(&bucket[0]))
+                usize::from(keep_value(&entries[1]) < keep_value(&entries[0]))
             }
         };
-        bucket[slot] = [
-            board.player,
-            board.opponent,
-            Data {
-                lower,
-                upper,
-                kind,
-                best_move,
-                cost,
-                generation,
-            }
-            .pack(),
-        ];
+        let data = Data {
+            lower,
+            upper,
+            kind,
+            best_move,
+            cost,
+            generation,
+        };
+        (slot, [board.player, board.opponent, data.pack()])
     }
 }
 
@@ -329,7 +451,7 @@ mod tests {
 
     #[test]
     fn a_selective_result_never_overwrites_a_surer_one() {
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         let board = Board::start();
         let solved = Record {
             kind: Kind::Solved,
@@ -379,7 +501,7 @@ mod tests {
 
     #[test]
     fn a_tiny_table_still_works() {
-        let mut table = Table::new(0);
+        let table = Table::new(0);
         let board = Board::start();
         let record = Record {
             kind: Kind::Midgame(3),

@@ -466,13 +466,13 @@ mod tests {
         order: TestOrder,
         nodes: Option<u64>,
     ) -> (Solved, Vec<RootMove>) {
-        let mut table = Table::new(4);
+        let table = Table::new(4);
         let evaluation = Evaluation::built_in();
         let limits = match nodes {
             Some(nodes) => Limits::default().with_nodes(nodes),
             None => Limits::default(),
         };
-        let mut context = Context::new(&mut table, &evaluation, &FrozenClock, &limits);
+        let mut context = Context::new(&table, &evaluation, &FrozenClock, &limits);
         let mut moves = root_moves(board);
         let answer = mtdf(&mut context, board, &mut moves, guess, order);
         (answer, moves)

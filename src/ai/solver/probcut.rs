@@ -221,9 +221,9 @@ mod tests {
 
     /// Solves `board` with a fresh table at `selectivity`: score and positions visited.
     fn solve(board: Board, selectivity: Option<u8>) -> (i32, u64) {
-        let mut table = Table::new(16);
+        let table = Table::new(16);
         let built_in = Evaluation::built_in();
-        let mut context = Context::new(&mut table, &built_in, &FrozenClock, &Limits::default());
+        let mut context = Context::new(&table, &built_in, &FrozenClock, &Limits::default());
         context.selectivity = selectivity;
         let empties = board.empties().count();
         let score = solve_pv_node(&mut context, board, -65, 65, empties);
@@ -263,18 +263,18 @@ mod tests {
             best_move: NO_MOVE,
             nodes: 1,
         };
-        let mut table = Table::new(16);
+        let table = Table::new(16);
         table.store(&board, &wrong);
         let built_in = Evaluation::built_in();
-        let mut context = Context::new(&mut table, &built_in, &FrozenClock, &Limits::default());
+        let mut context = Context::new(&table, &built_in, &FrozenClock, &Limits::default());
         assert_eq!(
             Some(solve_pv_node(&mut context, board, -65, 65, empties)),
             position.best_score()
         );
-        let mut table = Table::new(16);
+        let table = Table::new(16);
         table.store(&board, &wrong);
         let built_in = Evaluation::built_in();
-        let mut context = Context::new(&mut table, &built_in, &FrozenClock, &Limits::default());
+        let mut context = Context::new(&table, &built_in, &FrozenClock, &Limits::default());
         context.selectivity = Some(0);
         assert_eq!(solve_pv_node(&mut context, board, -65, 65, empties), 40);
         context.selectivity = Some(2);
