@@ -205,6 +205,83 @@ pub fn parse_line(line: &str) -> Result<ObfPosition, ObfError> {
     })
 }
 
+/// Why a set-up position (a board editor's) cannot start a game: Othello begins with the four
+/// centre squares taken and goes on while a square is empty, so a position without an empty
+/// square, or with an empty centre square, never comes up in a game.
+///
+/// # Examples
+/// ```
+/// use reversi::obf::{check_setup, SetupError};
+/// use reversi::Board;
+/// assert_eq!(check_setup(Board::start()), Ok(()));
+/// let full = Board { player: u64::MAX, opponent: 0 };
+/// assert_eq!(check_setup(full), Err(SetupError::NoEmpty));
+/// let bare = Board { player: 0, opponent: 0 };
+/// assert_eq!(check_setup(bare).unwrap_err().to_string(), "the centre squares d4, e4, d5, e5 are empty");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Every square holds a disc: there is nothing left to play.
+    NoEmpty,
+    /// These centre squares (of d4, e4, d5, e5) are empty.
+    CentreEmpty(Vec<Square>),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NoEmpty => write!(f, "no square is empty: there is nothing to play"),
+            SetupError::CentreEmpty(squares) => {
+                let names: Vec<String> = squares.iter().map(Square::to_string).collect();
+                let (noun, verb) = if squares.len() == 1 {
+                    ("square", "is")
+                } else {
+                    ("squares", "are")
+                };
+                write!(f, "the centre {noun} {} {verb} empty", names.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// The four centre squares, a1 first: d4, e4, d5, e5.
+const CENTRE: [&str; 4] = ["d4", "e4", "d5", "e5"];
+
+/// Checks that `board` can be the position of a game: at least one empty square, and the
+/// four centre squares (d4, e4, d5, e5) taken.
+///
+/// # Errors
+/// [`SetupError::NoEmpty`] for a full board, else [`SetupError::CentreEmpty`] naming the
+/// empty centre squares.
+///
+/// # Examples
+/// ```
+/// use reversi::obf::{check_setup, SetupError};
+/// use reversi::Board;
+/// let start = Board::start();
+/// let d4: reversi::Square = "d4".parse().unwrap();
+/// let no_d4 = Board { player: start.player & !d4.bit(), opponent: start.opponent & !d4.bit() };
+/// assert_eq!(check_setup(no_d4), Err(SetupError::CentreEmpty(vec![d4])));
+/// ```
+pub fn check_setup(board: Board) -> Result<(), SetupError> {
+    let taken = board.player | board.opponent;
+    if taken == u64::MAX {
+        return Err(SetupError::NoEmpty);
+    }
+    let empty: Vec<Square> = CENTRE
+        .iter()
+        .map(|name| name.parse::<Square>().expect("a square name"))
+        .filter(|square| taken & square.bit() == 0)
+        .collect();
+    if empty.is_empty() {
+        Ok(())
+    } else {
+        Err(SetupError::CentreEmpty(empty))
+    }
+}
+
 /// Parses a whole file: one position per line; blank lines and lines starting with `%` or `#`
 /// (comments) are skipped.
 ///
@@ -321,6 +398,30 @@ mod tests {
         assert_eq!(parse_line(&with_comment), parse_line(FFO_1));
         let board_only = parse_line(&format!("{} % no scores", &FFO_1[..66])).unwrap();
         assert!(board_only.expected.is_empty());
+    }
+
+    #[test]
+    fn a_setup_needs_an_empty_square_and_the_centre_taken() {
+        assert_eq!(check_setup(parse_line(FFO_1).unwrap().board), Ok(()));
+        let full = parse_line(&format!("{}{} X", "X".repeat(32), "O".repeat(32))).unwrap();
+        assert_eq!(check_setup(full.board), Err(SetupError::NoEmpty));
+        // Only the corners taken: all four centre squares empty, named a1 first.
+        let corners = format!("X------O{}O------X O", "-".repeat(48));
+        let error = check_setup(parse_line(&corners).unwrap().board).unwrap_err();
+        let names: Vec<String> = match &error {
+            SetupError::CentreEmpty(squares) => squares.iter().map(Square::to_string).collect(),
+            SetupError::NoEmpty => panic!("the board has empty squares"),
+        };
+        assert_eq!(names, ["d4", "e4", "d5", "e5"]);
+        assert_eq!(
+            error.to_string(),
+            "the centre squares d4, e4, d5, e5 are empty"
+        );
+        // One centre square empty: named alone, in the singular.
+        let start = "---------------------------OX------XO---------------------------";
+        let no_e5 = format!("{}-{} X", &start[..36], &start[37..]);
+        let error = check_setup(parse_line(&no_e5).unwrap().board).unwrap_err();
+        assert_eq!(error.to_string(), "the centre square e5 is empty");
     }
 
     #[test]

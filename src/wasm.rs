@@ -11,11 +11,11 @@
 mod convert;
 
 use crate::ai::review;
-use crate::{ai, perft, Board, Game, PassRule, PlayError, Square};
+use crate::{ai, obf, perft, Board, Game, PassRule, PlayError, Square};
 use convert::{
     analyses_from_js, analysis_to_js, error, evaluation_bytes, hint_to_js, indices,
-    move_score_to_js, play_error, review_record, solution_to_js, square_from_js, text_from_js,
-    transcript_error, BOARD_STRING, TRANSCRIPT,
+    move_score_to_js, play_error, review_record, setup_error, solution_to_js, square_from_js,
+    text_from_js, transcript_error, BOARD_STRING, OBF_LINE, TRANSCRIPT,
 };
 use wasm_bindgen::prelude::*;
 
@@ -146,6 +146,32 @@ impl Default for WasmGame {
 #[wasm_bindgen]
 pub fn square_name(index: JsValue) -> Result<String, JsError> {
     Ok(square_from_js(&index)?.to_string())
+}
+
+#[wasm_bindgen]
+/// A set-up position (a board editor's, an OBF line, a `#board=` address) as the board string
+/// `Game.from_board` takes: 64 squares a1→h8 of `X`, `O` or `-` (or `.`), the side to move
+/// (`X` or `O`), then perhaps OBF's `;`, its scored moves and a `%` comment (all ignored).
+/// The side named is kept, even one that has no move (the game passes for it). Throws an
+/// Error with a `code` for a page to word in its own language: "board" (not a board string;
+/// the message says why), "no-empty" (every square taken), or "centre-empty" (with
+/// `squares`, the empty ones of d4, e4, d5, e5).
+pub fn setup_position(text: JsValue) -> Result<String, JsValue> {
+    let text = text_from_js(&text, OBF_LINE)?;
+    let position = obf::parse_line(&text).map_err(|refused| setup_error("board", &refused, &[]))?;
+    obf::check_setup(position.board).map_err(|refused| {
+        let squares = match &refused {
+            obf::SetupError::NoEmpty => Vec::new(),
+            obf::SetupError::CentreEmpty(squares) => squares.clone(),
+        };
+        let code = if squares.is_empty() {
+            "no-empty"
+        } else {
+            "centre-empty"
+        };
+        setup_error(code, &refused, &squares)
+    })?;
+    Ok(position.game().start_board_string())
 }
 
 /// Perft from the start position (a pass counts as one ply when `pass_is_a_ply`), for

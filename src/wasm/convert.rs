@@ -15,6 +15,10 @@ pub(super) const TRANSCRIPT: &str = "a transcript is a string of moves such as \
 pub(super) const BOARD_STRING: &str =
     "a board is a string of 64 squares (X, O or -) and the side to move (X or O)";
 
+/// What a set-up position argument is, for error messages.
+pub(super) const OBF_LINE: &str =
+    "a position is a string of 64 squares (X, O or -) and the side to move (X or O), as in OBF";
+
 /// What an analyses argument is, for error messages.
 const ANALYSES: &str =
     "the analyses are an array of what Ai.analyse returned, one for each position of the game";
@@ -52,6 +56,25 @@ pub(super) fn play_error(refused: &PlayError) -> js_sys::Error {
         set_field(&error, "square", &square.into());
     }
     error
+}
+
+/// A JS `Error` for a refused set-up position: `refused`'s message, with `code` and, when
+/// there are any, `squares` (their names).
+pub(super) fn setup_error(
+    code: &str,
+    refused: &dyn std::fmt::Display,
+    squares: &[Square],
+) -> JsValue {
+    let error = js_sys::Error::new(&refused.to_string());
+    set_field(&error, "code", &code.into());
+    if !squares.is_empty() {
+        let names: js_sys::Array = squares
+            .iter()
+            .map(|square| JsValue::from(square.to_string()))
+            .collect();
+        set_field(&error, "squares", &names.into());
+    }
+    error.into()
 }
 
 /// A JS `Error` for a refused transcript: as [`play_error`]'s for the move refused, plus
