@@ -59,6 +59,8 @@ const FILES = [
   'www/board-hints.js',
   'www/computer-turn.js',
   'www/move-report.js',
+  'www/board-editor.js',
+  'www/editor-view.js',
   'www/puzzle-set.js',
   'www/puzzles.obf',
   'www/pkg/reversi.js',

@@ -2,7 +2,8 @@
 // moves (and why an illegal one is refused), the computer's moves (computer-turn.js), hints
 // and the graph's scores (board-hints.js), undo, redo and jumps along the line viewed, the
 // game's own line and its variation (game-line.js, line-keeper.js), the review
-// (board-review.js) and a puzzle (board-puzzle.js). The element (reversi-board.js) reads
+// (board-review.js), a puzzle (board-puzzle.js) and the position editor of mode "edit"
+// (board-editor.js: the game stays as it was while a position is set up). The element (reversi-board.js) reads
 // the attributes into `configure` and turns clicks and keys into calls here; after every
 // change this builds the whole state (board-state.js) for the view's `render(state)`.
 //
@@ -20,6 +21,7 @@ import { BoardHints } from './board-hints.js';
 import { BoardReview } from './board-review.js';
 import { BoardPuzzle } from './board-puzzle.js';
 import { ComputerTurn } from './computer-turn.js';
+import { BoardEditor } from './board-editor.js';
 import { reportMove } from './move-report.js';
 import { refusalText, textFor } from './i18n.js';
 
@@ -36,6 +38,8 @@ export class GameController {
   #hints; // the BoardHints of this game's positions
   #review; // the BoardReview of the main line; while it is shown, the computer waits
   #puzzle; // the BoardPuzzle of mode "puzzle"
+  #editor; // the BoardEditor of mode "edit"
+  #editing = false; // whether the editor is shown (mode "edit", once set up)
 
   constructor(engine, view) {
     this.#engine = engine;
@@ -68,6 +72,7 @@ export class GameController {
       text: () => this.#text(),
       squareName: engine.squareName,
     });
+    this.#editor = new BoardEditor(engine.setupPosition);
   }
 
   /** Whether the first game is set up (`restart` has run). */
@@ -100,11 +105,15 @@ export class GameController {
    * Returns the names of the options that could not be used ("board", "moves"), which then
    * fall back to their defaults.
    */
-  restart(context = null) {
+  restart(context = null, changed = null) {
+    const { mode } = this.#options;
+    if (mode === 'edit' && this.#game !== null) return this.#edit(changed);
     const { line, problems } = GameLine.fromOptions(this.#engine.Game, this.#options);
-    const { moves, mode } = this.#options;
+    const { moves } = this.#options;
+    this.#editing = false;
     const kept = this.#setGame(line, moves !== '' && !problems.includes('moves'));
     this.#lines.context = context;
+    if (mode === 'edit') return [...problems, ...this.#edit('board')];
     const { cells, toMove } = this.#position;
     const empties = cells.filter((cell) => cell === 0).length;
     this.#puzzle.tooBig = mode === 'puzzle' && empties > this.#engine.puzzleMostEmpties;
@@ -113,6 +122,54 @@ export class GameController {
     const said = mode === 'puzzle' ? text.puzzleTask(text.colors[toMove]) : text.newGame(text.colors[toMove]);
     this.#view.announce(this.#withReplaced(said, kept));
     return problems;
+  }
+
+  /**
+   * Shows the editor (the game stays as it is, for when editing ends): on the `board`
+   * option's position when that option has `changed` (and is given), else on the position
+   * shown. Returns no problems.
+   */
+  #edit(changed) {
+    const { board } = this.#options;
+    const reload = !this.#editing || (changed === 'board' && board !== null);
+    if (reload) this.#editor.begin(changed === 'board' && board !== null ? board : this.#position.board);
+    this.#editing = true;
+    this.stopComputer();
+    this.#hints.stop();
+    this.#review.cancel();
+    this.show();
+    if (reload) this.#view.announce(this.#text().editorStarted);
+    return [];
+  }
+
+  /** The position editor (board-editor.js), whose changes `edited` shows. */
+  get editor() {
+    return this.#editor;
+  }
+
+  /** Whether the editor is shown. */
+  get editing() {
+    return this.#editing;
+  }
+
+  /** Puts `disc` (0 empty, 1 black, 2 white) on `square` while a position is set up. */
+  markSquare(square, disc) {
+    if (!this.#editing || this.isReadonly()) return;
+    this.#editor.set(square, disc);
+    this.edited(this.#squareSaid(square));
+  }
+
+  /** What is on `square` of the position being set up, as a screen reader hears it. */
+  #squareSaid(square) {
+    const text = this.#text();
+    const disc = this.#editor.state().cells[square];
+    return text.cursorAt(this.#engine.squareName(square), disc === 0 ? text.empty : text.colors[disc], false);
+  }
+
+  /** After a change the editor made: redraws, and says `sentence` when given. */
+  edited(sentence = null) {
+    if (sentence !== null) this.#view.announce(sentence);
+    this.show();
   }
 
   /**
@@ -196,6 +253,11 @@ export class GameController {
 
   /** A person's click or key on `square`: played if legal, else refused with the reason. */
   playPersonsMove(square) {
+    if (this.#game !== null && this.#editing && !this.isReadonly()) {
+      this.#editor.cycle(square);
+      this.edited(this.#squareSaid(square));
+      return;
+    }
     if (this.#game === null || !this.#canPersonPlay()) return;
     if (!this.#position.legal.includes(square)) {
       this.#refuse(square);
@@ -219,7 +281,7 @@ export class GameController {
 
   /** Asks the workers for what the position needs: the computer's move, and hints if on. */
   think() {
-    if (this.#game === null) return;
+    if (this.#game === null || this.#editing) return;
     const atLineEnd = this.#position.redoCount === 0;
     if (this.#isComputersTurn() && atLineEnd && !this.#computer.thinking && !this.#failure && !this.#reviewShown()) {
       this.#computer.ask(this.#position, this.#options.level);
@@ -267,6 +329,7 @@ export class GameController {
         pass: this.#pass ?? (pass === undefined ? null : { color: pass, then: null }),
       },
       settings: { mode, human, level, lang, readonly: this.isReadonly() },
+      editor: this.#editing ? this.#editor.state() : null,
     };
   }
 
@@ -279,11 +342,11 @@ export class GameController {
 
   /** Whether hints are shown: asked for, and not in a puzzle (they would give it away). */
   #hintsOn() {
-    return this.#options.hints && this.#options.mode !== 'puzzle';
+    return this.#options.hints && this.#options.mode !== 'puzzle' && !this.#editing;
   }
 
   #canPersonPlay() {
-    return !this.#computer.thinking && !this.#failure && !this.isReadonly() && this.#isPersonsTurn();
+    return !this.#editing && !this.#computer.thinking && !this.#failure && !this.isReadonly() && this.#isPersonsTurn();
   }
 
   /**
@@ -293,7 +356,7 @@ export class GameController {
   #canReview() {
     const { mode } = this.#options;
     const line = this.#game.mainLine();
-    return mode !== 'puzzle' && line.transcript !== '' && (line.over || mode === 'replay' || this.#lines.loaded);
+    return mode !== 'puzzle' && !this.#editing && line.transcript !== '' && (line.over || mode === 'replay' || this.#lines.loaded);
   }
 
   /** Whether a review is under way or shown on the main line (the computer waits then). */
@@ -315,7 +378,7 @@ export class GameController {
 
   /** Whether the game is a person's, whose replacement is kept (not a puzzle, replay or read-only). */
   #keepable() {
-    return !this.isReadonly() && this.#options.mode !== 'puzzle';
+    return !this.isReadonly() && this.#options.mode !== 'puzzle' && this.#options.mode !== 'edit';
   }
 
   #text() {

@@ -29,8 +29,9 @@ export function attachControls(dom, board) {
       if (cursor !== null && shown !== null) board.announce(squareSentence(shown, cursor, board.squareName));
     },
     onHover: (hover) => view.draw({ hover }),
+    onMark: (square, disc) => controller()?.markSquare(square, disc),
     onCommand: (command) => {
-      if (controller() === null || controller().isReadonly()) return;
+      if (controller() === null || controller().isReadonly() || controller().editing) return;
       if (command === 'undo') board.undo();
       if (command === 'new') board.newGame();
     },

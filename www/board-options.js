@@ -23,12 +23,21 @@ export const LEVEL_COUNT = LEVEL_NAMES.en.length;
 export const DEFAULT_LEVEL = LEVELS.defaultLevel;
 
 const CHOICES = {
-  mode: ['computer', 'human', 'replay', 'puzzle'],
+  mode: ['computer', 'human', 'replay', 'puzzle', 'edit'],
   color: ['black', 'white'],
   hints: ['on', 'off'],
   coordinates: ['on', 'off'],
   theme: ['light', 'dark', 'auto'],
 };
+/**
+ * The parts of the panel that the `controls` attribute shows, by token: the game's buttons
+ * (undo, redo, new game; a replay's steps; a puzzle's retry and solution), the move list,
+ * the paste form and the copy button, the review, the evaluation graph (with hints or a
+ * review), and the host's `settings` slot. `all` shows every part; `none` (alone) none.
+ * The scores, the status line and the variation's and a replaced game's rows always show,
+ * and so does the editor in mode "edit".
+ */
+export const CONTROL_PARTS = Object.freeze(['buttons', 'moves', 'paste', 'review', 'graph', 'settings']);
 /**
  * Each attribute's default: the value a board uses when the attribute is absent or wrong.
  * `null` means none (`board`: the standard start, `size`: the width available, `lang`: the
@@ -47,6 +56,7 @@ export const ATTRIBUTE_DEFAULTS = Object.freeze({
   theme: 'auto',
   lang: null,
   readonly: false,
+  controls: 'buttons',
 });
 
 const BOARD_PATTERN = /^[XO-]{64} [XO]$/;
@@ -56,7 +66,7 @@ const MOVES_PATTERN = /^(\s*[a-h][1-8])*\s*$/i;
  * Reads `element`'s attributes. Returns `{ options, problems }`: `options` holds `moves`,
  * `board` (null for the standard start), `mode`, `human` (1 or 2), `level`, `hints`,
  * `coordinates` (booleans), `size` (a CSS length or null), `theme`, `lang` ("en" | "ja"),
- * `readonly`.
+ * `readonly`, `controls` (a Set of CONTROL_PARTS).
  */
 export function readOptions(element) {
   const problems = [];
@@ -75,6 +85,7 @@ export function readOptions(element) {
   const board = read('board', ATTRIBUTE_DEFAULTS.board, (value) => BOARD_PATTERN.test(value.toUpperCase()));
   const level = read('level', ATTRIBUTE_DEFAULTS.level, (value) => /^\d$/.test(value) && Number(value) < LEVEL_COUNT);
   const size = read('size', ATTRIBUTE_DEFAULTS.size, (value) => CSS.supports('width', value) && !/^(auto|inherit|initial|unset|revert)/.test(value));
+  const controls = read('controls', ATTRIBUTE_DEFAULTS.controls, (value) => controlParts(value) !== null);
   const langAttribute = read('lang', ATTRIBUTE_DEFAULTS.lang, (value) => /^(en|ja)\b/i.test(value));
   const inherited =
     element.parentElement?.closest('[lang]')?.getAttribute('lang') ??
@@ -95,6 +106,18 @@ export function readOptions(element) {
       theme: choice('theme', ATTRIBUTE_DEFAULTS.theme),
       lang: /^ja\b/i.test(langAttribute ?? inherited) ? 'ja' : 'en',
       readonly: element.hasAttribute('readonly'),
+      controls: controlParts(controls),
     },
   };
+}
+
+/**
+ * The parts a `controls` value shows, as a Set of CONTROL_PARTS, or null when it is not one:
+ * tokens of CONTROL_PARTS and `all`, in any order and case, or `none` alone.
+ */
+function controlParts(value) {
+  const tokens = value.toLowerCase().split(/\s+/).filter((token) => token !== '');
+  if (tokens.length === 1 && tokens[0] === 'none') return new Set();
+  if (tokens.length === 0 || !tokens.every((token) => token === 'all' || CONTROL_PARTS.includes(token))) return null;
+  return new Set(tokens.includes('all') ? CONTROL_PARTS : tokens);
 }

@@ -64,7 +64,10 @@
  *   person's last click was refused ('' when neither), and a pass: the side that had no move
  *   and, once the other side has moved again, that move (shown until the person acts)
  * @property {{ mode: string, human: 1|2, level: number, lang: string, readonly: boolean }}
- *   settings  the attributes' options; `readonly` also in a replay
+ *   settings  the attributes' options; `readonly` also in a replay * @property {null | { cells: Uint8Array, side: 1|2, black: number, white: number,
+ *   empties: number, obf: string, problem: Error|null }} editor  while a position is set up
+ *   (mode "edit", board-editor.js): its discs, the side to move, its counts, its OBF text and
+ *   why it cannot start a game yet (the engine's Error, with a `code`), else null
  */
 
 /** The engine's colour codes as the element's attributes and events name them. */

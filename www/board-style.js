@@ -632,4 +632,89 @@ input:focus-visible {
   white-space: nowrap;
   border: 0;
 }
+/* The position editor (mode "edit"): shown in place of the game's buttons, review and moves. */
+.edit-only,
+.is-editing .game-toolbar,
+.is-editing .puzzle-only,
+.is-editing .review-box,
+.is-editing .moves-box,
+.is-editing .graph-box,
+.is-editing .line-row {
+  display: none;
+}
+
+.is-editing .editor-box {
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+}
+
+.editor-side {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+}
+
+.editor-side legend {
+  float: left;
+  padding: 0;
+  margin-inline-end: 0.25rem;
+  font-weight: 600;
+}
+
+.editor-choice {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  min-height: 2rem;
+}
+
+.editor-choice input {
+  width: 1.1rem;
+  height: 1.1rem;
+  margin: 0;
+  accent-color: var(--accent);
+}
+
+.editor-box .import {
+  flex-wrap: wrap;
+  margin-top: 0;
+}
+
+.editor-box .import-label {
+  flex-basis: 100%;
+}
+
+.editor-box .import-label input {
+  font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace;
+  font-size: 0.8rem;
+}
+
+.editor-box .import-message {
+  margin: 0;
+}
+
+/* The parts the controls attribute leaves out (board-options.js, CONTROL_PARTS). Last, so
+   that they win over the mode's own rules above. */
+.root.hide-buttons .game-toolbar,
+.root.hide-buttons .puzzle-only,
+.root.hide-graph .graph-box,
+.root.hide-review .review-box,
+.root.hide-moves .moves-heading,
+.root.hide-moves .moves,
+.root.hide-moves.hide-paste .moves-box,
+.root.hide-paste #copy,
+.root.hide-paste .moves-box .import,
+.root.hide-paste .moves-box .import-message,
+.root.hide-settings slot[name="settings"] {
+  display: none;
+}
+
+.root.hide-moves .moves-row {
+  justify-content: flex-end;
+}
 `);

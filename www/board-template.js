@@ -1,7 +1,8 @@
 // The markup inside each <reversi-board>'s shadow root: the board frame (a-h / 1-8 labels
 // around the canvas), the side panel (scores, the turn and one message line: the last move,
 // the computer thinking, a notice or the result, undo/redo/new game or a puzzle's retry and
-// solution, a slot for the host's own controls, the evaluation graph, the review's button,
+// solution, the position editor of mode "edit" (the side to move, swap, clear, the start, play
+// or analyse from the position, and its OBF text to paste or copy), a slot for the host's own controls, the evaluation graph, the review's button,
 // progress and summary, the moves with the opening's name, copy and import)
 // and the live region. Static markup only: no inline styles, no handlers; the look is
 // board-style.js. No headings and no landmarks: the board cannot know the heading levels of the page it is
@@ -46,6 +47,31 @@ export function createTemplate() {
         <button id="redo" type="button" class="button secondary"></button>
         <button id="last" type="button" class="button secondary replay-only"></button>
         <button id="new-game" type="button" class="button play-only"></button>
+      </div>
+      <div id="editor" class="editor-box edit-only">
+        <fieldset class="editor-side">
+          <legend id="editor-side-legend"></legend>
+          <label class="editor-choice"><input id="side-black" type="radio" name="side" value="1"> <span id="side-black-label"></span></label>
+          <label class="editor-choice"><input id="side-white" type="radio" name="side" value="2"> <span id="side-white-label"></span></label>
+        </fieldset>
+        <div class="toolbar editor-toolbar">
+          <button id="edit-swap" type="button" class="button secondary"></button>
+          <button id="edit-clear" type="button" class="button secondary"></button>
+          <button id="edit-start" type="button" class="button secondary"></button>
+        </div>
+        <div class="toolbar editor-toolbar">
+          <button id="edit-computer" type="button" class="button"></button>
+          <button id="edit-human" type="button" class="button"></button>
+          <button id="edit-analyse" type="button" class="button"></button>
+        </div>
+        <form id="edit-import" class="import">
+          <label class="import-label"><span id="edit-obf-label"></span>
+            <input id="edit-obf" name="position" type="text" autocomplete="off" spellcheck="false">
+          </label>
+          <button id="edit-load" type="submit" class="button secondary small"></button>
+          <button id="edit-copy" type="button" class="button secondary small"></button>
+        </form>
+        <p id="editor-message" class="import-message" role="status"></p>
       </div>
       <div class="toolbar puzzle-only">
         <button id="retry" type="button" class="button secondary"></button>

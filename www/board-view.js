@@ -31,10 +31,13 @@ const STAR_LINES = [2, 6];
 /**
  * The scene of a board's `state` (board-state.js): its discs, the last move, and the legal
  * squares when the person may play (or hints are shown on a position that is only looked
- * at); the hints' scores when on, or on a reviewed line the best move's and the played one's.
+ * at); the hints' scores when on, or on a reviewed line the best move's and the played one's;
+ * while a position is set up, the editor's discs alone.
  */
 export function sceneOf(state) {
-  const { game, canPlay, settings } = state;
+  const { game, canPlay, settings, editor } = state;
+  // A position being set up: its discs only.
+  if (editor !== null) return { cells: editor.cells, legal: [], toMove: editor.side, lastMove: null, hints: null };
   const reviewed = state.review.here;
   let hints =
     state.hints !== null && state.hints.here && (canPlay || settings.mode !== 'computer')

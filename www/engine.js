@@ -43,7 +43,8 @@ let fetching = null;
 let installing = null;
 
 /**
- * Resolves to `{ Game, Ai, squareName, levelSearches, hintLevel, puzzleMostEmpties }` once
+ * Resolves to `{ Game, Ai, squareName, levelSearches, hintLevel, puzzleMostEmpties,
+ * setupPosition }` once
  * the wasm is instantiated. Safe to call many times: the module is fetched and compiled only
  * once per context. (The level names and the default level reach the page at build time,
  * through board-options.js.) `levelSearches(level)` says whether that level searches (and
@@ -60,6 +61,7 @@ export function loadEngine() {
       levelSearches: pkg.level_searches,
       hintLevel: pkg.hint_level(),
       puzzleMostEmpties: pkg.puzzle_most_empties(),
+      setupPosition: pkg.setup_position,
     }));
   }
   return loading;

@@ -89,6 +89,35 @@ const en = {
   },
   lineIn: { main: 'in the game', variation: 'in the variation' },
   savedUnreadable: (reason) => `The saved game could not be brought back: ${reason}. Nothing was changed.`,
+  // The position editor (mode "edit", board-editor.js).
+  editorSide: 'To move',
+  editSwap: 'Swap colours',
+  editClear: 'Clear',
+  editStart: 'Start position',
+  editComputer: 'Play the computer',
+  editHuman: 'Two players',
+  editAnalyse: 'Analyse',
+  editObfLabel: 'Position (OBF)',
+  editorTurn: (color) => `Setting up — ${color} to move`,
+  editorHelp: 'Click a square: empty → black → white',
+  editorStarted:
+    'Editing the position. Click a square, or press Enter on it, to change it: empty, black, white. X, O and Delete set black, white or empty.',
+  boardLabelEdit:
+    'Othello board, being set up. Arrow keys move a cursor; Enter or Space changes the square under it (empty, black, white); X, O and Delete set black, white or empty.',
+  setupProblems: {
+    board: (error) => `not a position (${error.message})`,
+    'no-empty': () => 'no square is empty, so there is nothing to play',
+    'centre-empty': ({ squares }) =>
+      `the centre ${squares.length === 1 ? 'square' : 'squares'} ${squares.join(', ')} ${squares.length === 1 ? 'is' : 'are'} empty (d4, e4, d5 and e5 always hold a disc)`,
+  },
+  setupNotReady: (reason) => `Not playable yet: ${reason}.`,
+  setupRefused: (reason) => `This position cannot be played: ${reason}. Nothing was changed.`,
+  badPosition: (reason) => `Not a position: ${reason}. The position is unchanged.`,
+  positionLoaded: 'Position loaded.',
+  sideSet: (color) => `${color} to move.`,
+  swapped: 'Colours swapped.',
+  cleared: 'Board cleared.',
+  startSet: 'Start position.',
   review: 'Review',
   reviewCancel: 'Cancel',
   reviewProgress: 'Review progress',
@@ -138,7 +167,7 @@ const en = {
   expected: {
     moves: 'expected moves such as "f5d6c3" that are legal from the start position',
     board: 'expected 64 characters of X, O or - (a1 to h8) then X or O for the side to move',
-    mode: 'expected "computer", "human", "replay" or "puzzle"',
+    mode: 'expected "computer", "human", "replay", "puzzle" or "edit"',
     color: 'expected "black" or "white"',
     level: 'expected a whole number from 0 to 8',
     hints: 'expected "on" or "off"',
@@ -146,6 +175,7 @@ const en = {
     size: 'expected a CSS length such as "360px" or "20rem"',
     theme: 'expected "light", "dark" or "auto"',
     lang: 'expected "en" or "ja"',
+    controls: 'expected parts among "buttons", "moves", "paste", "review", "graph" and "settings", or "all", or "none" alone',
   },
 };
 
@@ -224,6 +254,33 @@ const ja = {
   },
   lineIn: { main: '本譜', variation: '変化' },
   savedUnreadable: (reason) => `保存された対局を戻せませんでした: ${reason}。何も変えていません。`,
+  editorSide: '手番',
+  editSwap: '白黒反転',
+  editClear: '全消去',
+  editStart: '初期配置',
+  editComputer: 'コンピュータと対局',
+  editHuman: '二人で対局',
+  editAnalyse: '解析',
+  editObfLabel: '局面 (OBF)',
+  editorTurn: (color) => `盤面編集 — ${color}の番`,
+  editorHelp: 'マスをクリック: 空き → 黒 → 白',
+  editorStarted:
+    '盤面を編集します。マスをクリックするか Enter で変わります: 空き・黒・白。X・O・Delete で黒・白・空きにします。',
+  boardLabelEdit:
+    'オセロ盤 (編集中)。矢印キーでカーソルを動かし、Enter かスペースでそのマスを変えます (空き・黒・白)。X・O・Delete で黒・白・空きにします。',
+  setupProblems: {
+    board: (error) => `局面の形ではありません (${error.message})`,
+    'no-empty': () => '空きマスがないので、打つ手がありません',
+    'centre-empty': ({ squares }) => `中央の ${squares.join('・')} が空いています (d4・e4・d5・e5 には必ず石があります)`,
+  },
+  setupNotReady: (reason) => `まだ対局できません: ${reason}。`,
+  setupRefused: (reason) => `この局面では対局できません: ${reason}。何も変えていません。`,
+  badPosition: (reason) => `局面として読めません: ${reason}。局面はそのままです。`,
+  positionLoaded: '局面を読み込みました。',
+  sideSet: (color) => `${color}の番にしました。`,
+  swapped: '白黒を反転しました。',
+  cleared: '盤を空にしました。',
+  startSet: '初期配置にしました。',
   review: '検討',
   reviewCancel: '中止',
   reviewProgress: '検討の進み具合',
@@ -269,7 +326,7 @@ const ja = {
   expected: {
     moves: '開始局面から合法な "f5d6c3" のような手順が必要です',
     board: 'X・O・- の64文字 (a1〜h8) と手番の X か O が必要です',
-    mode: '"computer"・"human"・"replay"・"puzzle" のどれかです',
+    mode: '"computer"・"human"・"replay"・"puzzle"・"edit" のどれかです',
     color: '"black" か "white" です',
     level: '0〜8 の整数です',
     hints: '"on" か "off" です',
@@ -277,6 +334,7 @@ const ja = {
     size: '"360px" や "20rem" のような CSS の長さです',
     theme: '"light"・"dark"・"auto" のどれかです',
     lang: '"en" か "ja" です',
+    controls: '"buttons"・"moves"・"paste"・"review"・"graph"・"settings" の組み合わせか "all"、または "none" だけです',
   },
 };
 
@@ -286,13 +344,14 @@ export function textFor(lang) {
 }
 
 /**
- * Why the engine refused a move or a transcript, or lines could not be set up (game-line.js),
+ * Why the engine refused a move or a transcript, lines could not be set up (game-line.js),
+ * or a set-up position cannot start a game (the engine's setup_position),
  * in `lang`: worded from the Error's `code` (and `square`, `move`, `text`, `line`, ...) when
  * it has one, else its own (English) message.
  */
 export function refusalText(lang, error) {
   const text = textFor(lang);
-  const problem = text.lineProblems[error?.code];
+  const problem = text.lineProblems[error?.code] ?? text.setupProblems[error?.code];
   if (problem !== undefined) return problem(error);
   const reason = text.refused[error?.code];
   if (reason === undefined) return String(error?.message ?? error);

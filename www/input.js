@@ -4,18 +4,21 @@
 //
 // Pointer: a press and release on the same square plays it; a hovering mouse reports its
 // square. Keyboard (canvas focused): the arrow keys move a cursor, Enter or Space plays it,
-// Escape hides it; U and N are handed on as the commands "undo" and "new".
+// Escape hides it; U and N are handed on as the commands "undo" and "new"; X (or B), O (or W)
+// and Delete (or Backspace, or -) hand on the square under the cursor with a disc to put there
+// (1 black, 2 white, 0 none), for the position editor.
 
 const STEPS = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
 const START_CURSOR = 19; // d3, where many games begin
+const MARKS = { x: 1, b: 1, o: 2, w: 2, Delete: 0, Backspace: 0, '-': 0 };
 
 /**
  * Listens on `canvas`. `squareAt(clientX, clientY)` maps a point to a square index (-1 off the
  * board); `onPlay(square)` is called for each square chosen; `onCursor(square | null)` and
  * `onHover(square | null)` when the keyboard cursor or the hovered square changes;
- * `onCommand("undo" | "new")` for the U and N keys.
+ * `onCommand("undo" | "new")` for the U and N keys; `onMark(square, disc)` for the disc keys.
  */
-export function attachInput(canvas, { squareAt, onPlay, onCursor, onHover, onCommand }) {
+export function attachInput(canvas, { squareAt, onPlay, onCursor, onHover, onCommand, onMark }) {
   let pressed = -1;
   let cursor = null;
   let hover = null;
@@ -83,6 +86,9 @@ export function attachInput(canvas, { squareAt, onPlay, onCursor, onHover, onCom
     } else if ((event.key === 'n' || event.key === 'N') && !event.repeat) {
       event.preventDefault();
       onCommand('new');
+    } else if (MARKS[event.key.length === 1 ? event.key.toLowerCase() : event.key] !== undefined && cursor !== null) {
+      event.preventDefault();
+      onMark(cursor, MARKS[event.key.length === 1 ? event.key.toLowerCase() : event.key]);
     } else if (event.key === 'Escape') {
       setCursor(null);
     }

@@ -14,6 +14,7 @@ const en = {
   modeComputer: 'Human vs computer',
   modeHuman: 'Human vs human',
   modePuzzle: 'Puzzle',
+  modeEdit: 'Set up a position',
   nextPuzzle: 'Another puzzle',
   puzzleInfo: ({ today, number, count, empties, difficulty }) =>
     `${today ? "Today's puzzle" : 'Puzzle'} ${number} of ${count}: ${empties} empty squares, difficulty ${difficulty} of 5.`,
@@ -38,6 +39,7 @@ const en = {
   updateNow: 'Update now',
   badAddress: (moves, reason) =>
     `The moves in the address (“${moves}”) are not a valid game: ${reason}. Starting from the start position.`,
+  badBoardAddress: (board, reason) => `The position in the address (“${board}”) cannot be opened: ${reason}. Nothing was changed.`,
 };
 
 const ja = {
@@ -47,6 +49,7 @@ const ja = {
   modeComputer: '人対コンピュータ',
   modeHuman: '人対人',
   modePuzzle: '問題',
+  modeEdit: '盤面編集',
   nextPuzzle: '別の問題',
   puzzleInfo: ({ today, number, count, empties, difficulty }) =>
     `${today ? '今日の問題' : '問題'} ${number}/${count}: 空き${empties}マス、難易度 ${difficulty}/5。`,
@@ -70,6 +73,7 @@ const ja = {
   updateNow: '今すぐ更新',
   badAddress: (moves, reason) =>
     `アドレスの棋譜（「${moves}」）は正しい対局ではありません: ${reason}。初期配置から始めます。`,
+  badBoardAddress: (board, reason) => `アドレスの局面（「${board}」）は開けません: ${reason}。何も変えていません。`,
 };
 
 export const PAGE_WORDS = { en, ja };

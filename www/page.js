@@ -1,6 +1,8 @@
 // The full page: the <reversi-board> element plus page chrome. Wires the settings form to the
 // element's attributes, keeps the game's own line in the address (#moves=f5d6c3: a reload
-// keeps it, a link shares it; a puzzle as #puzzle=12) and the whole game (its variation, the
+// keeps it, a link shares it; a puzzle as #puzzle=12; a game from a set-up position as
+// #board=<its 64 squares and side>&moves=…, while #board=… alone opens that position in the
+// board's editor) and the whole game (its variation, the
 // position shown) in localStorage, so that a reload brings back all of it; offers the puzzle
 // of the day and others from the project's set (puzzle-set.js), makes R start a new game, and
 // registers the service worker that lets the page install and play offline and brings each
@@ -32,8 +34,19 @@ const form = {
 const COLOURS = { 1: 'black', 2: 'white' };
 const HASH_KEY = 'moves';
 const PUZZLE_KEY = 'puzzle';
+const BOARD_KEY = 'board';
+/** The standard start as a board string (the board's editor and the engine write the same). */
+const START_BOARD = `${'-'.repeat(27)}OX${'-'.repeat(6)}XO${'-'.repeat(27)} X`;
 /** Where the game's lines are kept between visits (the board's `lines`, as JSON). */
 const STORE_KEY = 'reversi-lines';
+/** The start position of the kept lines, when a set-up one (a board string). */
+const START_KEY = 'reversi-start';
+
+/**
+ * The set-up position the page's games start from (a board string, from the board's editor
+ * or the address), or null for the standard start.
+ */
+let setup = null;
 
 /** The puzzle shown in puzzle mode: `{ index, today }` (index in the set), or null. */
 let puzzle = null;
@@ -88,7 +101,11 @@ function applySettings() {
   } else {
     puzzle = null;
     form.puzzleBar.hidden = true;
-    board.removeAttribute('board');
+    // The editor opens on the position shown, then on the set-up position if there is one;
+    // a game is set up from that position in its mode.
+    const setBoard = () => (setup === null ? board.removeAttribute('board') : board.setAttribute('board', setup));
+    if (form.mode.value === 'edit') board.setAttribute('mode', 'edit');
+    setBoard();
     board.setAttribute('mode', form.mode.value);
   }
   board.setAttribute('color', COLOURS[form.colour.value]);
@@ -137,13 +154,52 @@ function movesInAddress() {
   return fields.get(HASH_KEY);
 }
 
+/** The position in the address (`#board=…`, with `moves` for a game from it), or null. */
+function boardInAddress() {
+  const fields = new URLSearchParams(location.hash.slice(1));
+  const position = fields.get(BOARD_KEY);
+  return position === null ? null : { position, moves: fields.get(HASH_KEY) };
+}
+
+/** A board string as the address writes it: the 64 squares, then the side at once. */
+const addressForm = (position) => position.replace(/\s+/g, '');
+
+/**
+ * Opens the position of the address (`address`, as boardInAddress gives it): a game from it
+ * when the address has moves (the lines kept by the last visit when they are that game's),
+ * else the position in the board's editor. A position that is not one, or that a game cannot
+ * start from, is refused with a notice, and nothing changes.
+ */
+function openBoardAddress(address, kept = { lines: null, start: null }) {
+  const lang = form.language.value;
+  let position;
+  try {
+    position = board.positionFrom(address.position);
+  } catch (error) {
+    form.notice.textContent = pageWords(lang).badBoardAddress(address.position, refusalText(lang, error));
+    return;
+  }
+  form.notice.textContent = '';
+  setup = position === START_BOARD ? null : position;
+  if (address.moves === null) {
+    form.mode.value = 'edit';
+    applySettings();
+    return;
+  }
+  if (form.mode.value === 'edit' || form.mode.value === 'puzzle') form.mode.value = 'computer';
+  applySettings();
+  const lines = kept.start === setup && kept.lines?.main === address.moves ? kept.lines : { main: address.moves };
+  board.setLines(lines, { quiet: lines === kept.lines }).catch((error) => showBadAddress(address.moves, error));
+}
+
 /**
  * Writes the game's own line to the address. It changes when that line does: played on at
  * its end, a new game, a load, a game brought back; stepping back or a variation leave it.
  */
 function writeAddress(transcript) {
-  if (form.mode.value === 'puzzle') return;
-  const hash = transcript === '' ? '' : `#${HASH_KEY}=${transcript}`;
+  if (form.mode.value === 'puzzle' || form.mode.value === 'edit') return;
+  let hash = transcript === '' ? '' : `#${HASH_KEY}=${transcript}`;
+  if (setup !== null) hash = `#${BOARD_KEY}=${addressForm(setup)}&${HASH_KEY}=${transcript}`;
   if (location.hash === hash) return;
   if (transcript !== '' && !keptNotice) form.notice.textContent = '';
   writeHash(hash);
@@ -166,12 +222,23 @@ function keptLines() {
   }
 }
 
+/** The start position of the kept lines when a set-up one, else null. */
+function keptStart() {
+  try {
+    return localStorage.getItem(START_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Keeps the board's lines for the next visit (not a puzzle's: the address holds those). */
 function keepLines() {
   const { lines } = board;
-  if (form.mode.value === 'puzzle' || lines === null) return;
+  if (form.mode.value === 'puzzle' || form.mode.value === 'edit' || lines === null) return;
   try {
     localStorage.setItem(STORE_KEY, JSON.stringify(lines));
+    if (setup === null) localStorage.removeItem(START_KEY);
+    else localStorage.setItem(START_KEY, setup);
   } catch {
     // Storage refused or full: the address still keeps the game's own line.
   }
@@ -217,10 +284,21 @@ function showBadAddress(moves, error) {
 function startGame() {
   const { lines, problem } = keptLines();
   if (problem !== undefined) showKeptProblem(problem);
+  // A set-up position (the address's, or the kept game's) is the engine's to check: opened
+  // once the board is ready, over the kept game if it is of the standard start.
+  const start = keptStart();
+  const address = puzzleInAddress() === null ? boardInAddress() : null;
+  if (address !== null || (start !== null && puzzleInAddress() === null && movesInAddress() === null)) {
+    const opened = address ?? { position: start, moves: lines?.main ?? '' };
+    if (start === null && lines !== null) board.setLines(lines, { quiet: true }).catch(() => {});
+    board.ready.then(() => openBoardAddress(opened, { lines, start }));
+    keptRefused = problem !== undefined;
+    return;
+  }
   const moves = puzzleInAddress() === null ? movesInAddress() : null;
   const wanted = moves ?? '';
   const load = () => board.setLines({ main: wanted }).catch((error) => showBadAddress(moves, error));
-  if (lines !== null) {
+  if (lines !== null && start === null) {
     board.setLines(lines, { quiet: true }).catch((error) => {
       keptRefused = true;
       showKeptProblem(error);
@@ -228,7 +306,7 @@ function startGame() {
       if (wanted === lines.main) load();
     });
   }
-  if (lines === null ? wanted !== '' : wanted !== lines.main) load();
+  if (lines === null || start !== null ? wanted !== '' : wanted !== lines.main) load();
   keptRefused = problem !== undefined;
 }
 
@@ -248,6 +326,12 @@ function loadAddress() {
       puzzle = { index: Math.min(wanted, loaded.length - 1), today: false };
       applySettings();
     }, () => applySettings());
+    return;
+  }
+  const address = boardInAddress();
+  if (address !== null) {
+    const same = setup !== null && addressForm(setup) === addressForm(address.position);
+    if (!same || (address.moves !== null && address.moves !== board.lines?.main)) openBoardAddress(address);
     return;
   }
   const moves = movesInAddress();
@@ -300,9 +384,18 @@ board.ready.then(() => {
   else if (!keptRefused) keepLines();
   board.addEventListener('positionchange', followBoard);
   board.addEventListener('move', personMoved);
+  // The board's editor started a game from its position: the form and the address follow.
+  board.addEventListener('setup', ({ detail }) => {
+    setup = detail.board === START_BOARD ? null : detail.board;
+    form.mode.value = detail.mode;
+    form.hints.checked = detail.hints;
+    applySettings();
+    followBoard();
+  });
   // A game brought back may be of another mode (one a puzzle replaced): the form follows it.
   board.addEventListener('restore', () => {
     form.mode.value = board.getAttribute('mode') ?? 'computer';
+    if (form.mode.value !== 'puzzle') setup = board.getAttribute('board');
     form.colour.value = board.getAttribute('color') === 'white' ? '2' : '1';
     applySettings();
     followBoard();

@@ -4,8 +4,10 @@
 // its end that a move here starts a variation), the buttons, the review's button, progress
 // and summary, and the canvas's description for screen readers; plus the element's data-*
 // attributes (for scripts and tests) and the panel's fixed words in the board's language.
+// While a position is set up (mode "edit"), the scores count its discs and the message line
+// says how to edit it, or why it cannot start a game yet.
 
-import { textFor } from './i18n.js';
+import { refusalText, textFor } from './i18n.js';
 import { classCounts } from './game-review.js';
 import { KEYS, resultText } from './board-state.js';
 
@@ -35,7 +37,7 @@ export function applyWords(dom, text, mode) {
   dom.reviewProgress.setAttribute('aria-label', text.reviewProgress);
   dom.graphHeading.textContent = text.evaluation;
   dom.graph.setAttribute('aria-label', text.graphLabel);
-  dom.board.setAttribute('aria-label', text.boardLabel);
+  dom.board.setAttribute('aria-label', mode === 'edit' ? text.boardLabelEdit : text.boardLabel);
 }
 
 /**
@@ -46,13 +48,15 @@ export function datasetOf(state) {
   const { game, verdict, settings } = state;
   const records = state.review.records;
   const busy = state.thinking || state.puzzle.judging || state.puzzle.solving;
-  const status = state.message.failure ? 'error' : game.over ? 'over' : busy ? 'thinking' : 'playing';
+  const { editor } = state;
+  const status = editor !== null ? 'editing' : state.message.failure ? 'error' : game.over ? 'over' : busy ? 'thinking' : 'playing';
   return {
     verdict: verdict === null ? '' : verdict.correct ? 'correct' : 'wrong',
     reviewed: records === null ? '' : String(records.length),
     status,
     transcript: game.transcript,
-    toMove: game.over ? '' : KEYS[game.toMove],
+    toMove: editor !== null ? KEYS[editor.side] : game.over ? '' : KEYS[game.toMove],
+    position: editor === null ? '' : editor.obf,
     line: state.line.viewing,
     mode: settings.mode,
     human: settings.mode === 'computer' ? KEYS[settings.human] : '',
@@ -63,7 +67,7 @@ export function datasetOf(state) {
 /** What a screen reader hears of `square` under the keyboard's cursor, in `state`. */
 export function squareSentence(state, square, squareName) {
   const text = textFor(state.settings.lang);
-  const disc = state.game.cells[square];
+  const disc = (state.editor ?? state.game).cells[square];
   const legal = state.canPlay && state.game.legal.includes(square);
   const content = disc === 0 ? text.empty : text.colors[disc];
   return text.cursorAt(squareName(square), content, legal);
@@ -102,7 +106,33 @@ export function createPanelView(dom, squareName) {
             .join('\n');
   }
 
+  /** The panel while a position is set up (mode "edit"): its discs, side and any problem. */
+  function renderEditor(state, text) {
+    const { editor } = state;
+    dom.scoreBlack.textContent = String(editor.black);
+    dom.scoreWhite.textContent = String(editor.white);
+    dom.cardBlack.classList.toggle('is-turn', editor.side === 1);
+    dom.cardWhite.classList.toggle('is-turn', editor.side === 2);
+    dom.roleBlack.textContent = '';
+    dom.roleWhite.textContent = '';
+    const turn = text.editorTurn(text.colors[editor.side]);
+    dom.turn.textContent = turn;
+    const problem = editor.problem === null ? '' : text.setupNotReady(refusalText(state.settings.lang, editor.problem));
+    dom.notice.textContent = problem;
+    dom.lastMove.classList.remove('is-branch');
+    dom.lastMove.textContent = text.editorHelp;
+    for (const row of [dom.result, dom.notice, dom.thinking, dom.lastMove]) {
+      row.classList.toggle('is-shown', row === (problem === '' ? dom.lastMove : dom.notice));
+    }
+    showReview(state.review, false, text);
+    dom.boardDescription.textContent = `${text.boardDescription(editor.black, editor.white, turn, [])}${problem === '' ? '' : ` ${problem}`}`;
+  }
+
   function render(state) {
+    if (state.editor !== null) {
+      renderEditor(state, textFor(state.settings.lang));
+      return;
+    }
     const { game, verdict, message, settings } = state;
     const { over, toMove, cells, black, white } = game;
     const text = textFor(settings.lang);

@@ -4,7 +4,9 @@
 // turns clicks and keys into the controller's calls, and hands each state the controller
 // pushes (board-state.js) to the drawers of its shadow root: the canvas (board-view.js), the
 // panel and its own data-* attributes (panel-view.js), the moves (moves-view.js), the rows of
-// a variation and of a replaced game (line-view.js) and the graph (eval-graph.js). It holds
+// a variation and of a replaced game (line-view.js), the graph (eval-graph.js) and the
+// position editor of mode "edit" (editor-view.js). The `controls` attribute picks the parts of
+// the panel shown (board-options.js). It holds
 // no rules: legal moves, flips, passes and results come from the engine. It never registers
 // a service worker and loads nothing but its own files.
 //
@@ -23,8 +25,9 @@ import { applyWords, createPanelView, datasetOf } from './panel-view.js';
 import { createMovesView } from './moves-view.js';
 import { createLineView } from './line-view.js';
 import { attachControls } from './board-controls.js';
+import { applyEditorWords, createEditorView } from './editor-view.js';
 import { textFor } from './i18n.js';
-import { readOptions } from './board-options.js';
+import { CONTROL_PARTS, readOptions } from './board-options.js';
 import { createTemplate } from './board-template.js';
 import { boardStyle } from './board-style.js';
 import { lineStyle } from './line-style.js';
@@ -44,7 +47,7 @@ function setBoardSize(element, size) {
 export class ReversiBoard extends HTMLElement {
   static observedAttributes = [
     'moves', 'board', 'mode', 'color', 'level', 'hints', 'coordinates', 'size', 'theme', 'lang',
-    'readonly',
+    'readonly', 'controls',
   ];
 
   #dom = {};
@@ -53,6 +56,7 @@ export class ReversiBoard extends HTMLElement {
   #moves;
   #lines; // the rows of a variation shown and of what was replaced (line-view.js)
   #graph;
+  #editor; // the editor's controls (editor-view.js)
   #engine = null;
   #controller = null; // the game and what happens to it, once the engine is loaded
   #shown = null; // the state drawn last (board-state.js)
@@ -98,6 +102,13 @@ export class ReversiBoard extends HTMLElement {
       onRestore: () => this.#restoreReplaced(),
     });
     this.#graph = createEvalGraph(this.#dom.graph, { onPick: (move) => this.#controller?.pickMove(move) });
+    this.#editor = createEditorView(this.#dom, {
+      controller: () => this.#controller,
+      text: () => this.#text,
+      lang: () => this.#options.lang,
+      announce: (sentence) => this.#announce(sentence),
+      play: (mode, hints) => this.#playEdited(mode, hints),
+    });
     attachControls(this.#dom, {
       view: this.#board,
       controller: () => this.#controller,
@@ -166,7 +177,7 @@ export class ReversiBoard extends HTMLElement {
     this.#readAttributes();
     if (!this.#controller?.started || this.#restoring) return;
     if (RESTARTING_ATTRIBUTES.includes(name)) {
-      this.#restart();
+      this.#restart(name);
     } else {
       // A move searched at the old level is not wanted any more.
       if (name === 'level') this.#controller.stopComputer();
@@ -201,6 +212,16 @@ export class ReversiBoard extends HTMLElement {
   newGame() {
     if (!this.#controller?.started) return;
     this.#restart();
+  }
+
+  /**
+   * `text` (OBF: 64 squares a1→h8 of X, O or -, then X or O to move, perhaps with its `;`)
+   * as the board string of a position a game can start from, for the `board` attribute.
+   * Throws an Error whose `code` says why not ("board", "no-empty" or "centre-empty").
+   */
+  positionFrom(text) {
+    if (this.#engine === null) throw new Error('the board is still loading');
+    return this.#engine.setupPosition(String(text));
   }
 
   /** Takes back a move (against the computer: back to the person's previous turn). */
@@ -285,6 +306,26 @@ export class ReversiBoard extends HTMLElement {
     this.#emit('restore', { transcript, moveCount, lines: this.lines });
   }
 
+  /**
+   * Starts a game of `mode` from the editor's position, with hints on when `hints` (the
+   * game it replaces is offered back, as a new game's is); the attributes say so and the
+   * `setup` event tells the host. Returns the engine's Error, changing nothing, when the
+   * position cannot start a game; else null.
+   */
+  #playEdited(mode, hints) {
+    let board;
+    try {
+      board = this.#controller.editor.position();
+    } catch (error) {
+      return error;
+    }
+    this.setAttribute('board', board);
+    if (hints) this.setAttribute('hints', 'on');
+    this.setAttribute('mode', mode);
+    this.#emit('setup', { board, mode, hints: this.#options.hints });
+    return null;
+  }
+
   /** What the controller asks of its view. */
   #viewForController() {
     return {
@@ -319,7 +360,10 @@ export class ReversiBoard extends HTMLElement {
     root.classList.toggle('is-puzzle', options.mode === 'puzzle');
     root.classList.toggle('is-readonly', options.readonly || options.mode === 'replay');
     root.classList.toggle('has-hints', options.hints && options.mode !== 'puzzle');
+    root.classList.toggle('is-editing', options.mode === 'edit');
+    for (const part of CONTROL_PARTS) root.classList.toggle(`hide-${part}`, !options.controls.has(part));
     applyWords(this.#dom, this.#text, options.mode);
+    applyEditorWords(this.#dom, this.#text);
     this.#showProblems();
   }
 
@@ -336,9 +380,9 @@ export class ReversiBoard extends HTMLElement {
    * Sets up the start position from the attributes, showing those it could not use; the
    * game it replaces is kept with the attributes it was started from.
    */
-  #restart() {
+  #restart(changed = null) {
     const context = Object.fromEntries(RESTARTING_ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
-    const unusable = this.#controller.restart(context);
+    const unusable = this.#controller.restart(context, changed);
     this.#showProblems(
       unusable.map((problem) =>
         // A position a puzzle cannot be made of: its board attribute, with its own reason.
@@ -362,6 +406,7 @@ export class ReversiBoard extends HTMLElement {
     this.#moves.render(state);
     this.#lines.render(state);
     this.#graph.render(state);
+    this.#editor.render(state);
     // Laid out in this task: on a page of many boards, the changes of several boards would
     // otherwise pile up into one long frame.
     void this.#dom.root.offsetHeight;
