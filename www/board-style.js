@@ -64,22 +64,48 @@ ${DARK_PALETTE}}
   box-sizing: border-box;
 }
 
-/* The panel's height when a game starts (measured: scores, turn, message line, buttons,
-   moves and the paste form; replay has no form; hints add the graph). With the board's side it
-   fixes the element's height before anything is drawn (the placeholder below, and
-   reversi-board.css for the host page before this script arrives). */
+/* The panel's height when a game starts (measured at a phone's width). By default (the
+   controls attribute absent, or "buttons"): scores, turn, message line and buttons; a puzzle's
+   task takes two lines; the editor adds its own controls. With controls="none", no
+   buttons. With any other controls: moves and the paste form as well (a replay has no form),
+   and hints add the graph. With the board's side it fixes the element's height before
+   anything is drawn (the placeholder below, and reversi-board.css for the host page before
+   this script arrives). */
 :host {
-  --panel-start: 20.125rem;
+  --panel-start: 12.05rem;
   --panel-hints: 0rem;
 }
 
 :host([mode="replay" i]),
 :host([readonly]) {
+  --panel-start: 11.9125rem;
+}
+
+:host([mode="puzzle" i]) {
+  --panel-start: 13.5875rem;
+}
+
+:host([controls="none" i]) {
+  --panel-start: 8.775rem;
+}
+
+:host([controls]:not([controls="none" i]):not([controls="buttons" i])) {
+  --panel-start: 20.125rem;
+}
+
+:host([controls]:not([controls="none" i]):not([controls="buttons" i])[mode="replay" i]),
+:host([controls]:not([controls="none" i]):not([controls="buttons" i])[readonly]) {
   --panel-start: 16.1875rem;
 }
 
-:host([hints="on" i]) {
+:host([hints="on" i][controls~="graph" i]),
+:host([hints="on" i][controls~="all" i]) {
   --panel-hints: 8.3625rem;
+}
+
+:host([mode="edit" i]) {
+  --panel-start: 29.25rem;
+  --panel-hints: 0rem;
 }
 
 .root,

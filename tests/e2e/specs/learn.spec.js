@@ -138,7 +138,7 @@ test('a review can be cancelled, stops its searches, and is worded in Japanese',
   await page.evaluate((moves) => {
     document.body.insertAdjacentHTML(
       'beforeend',
-      `<reversi-board id="ja" mode="replay" lang="ja" moves="${moves}"></reversi-board>`,
+      `<reversi-board id="ja" mode="replay" controls="all" lang="ja" moves="${moves}"></reversi-board>`,
     );
   }, FULL_GAME);
   const board = page.locator('#ja');
@@ -176,7 +176,7 @@ test('a review can be cancelled, stops its searches, and is worded in Japanese',
 test('a game is offered a review once it is over or loaded, not while it goes on', async ({ page }) => {
   await page.goto(DEMO);
   await page.evaluate(() => {
-    document.body.insertAdjacentHTML('beforeend', '<reversi-board id="played" mode="human"></reversi-board>');
+    document.body.insertAdjacentHTML('beforeend', '<reversi-board id="played" mode="human" controls="all"></reversi-board>');
   });
   const board = page.locator('#played');
   await expect(board).toHaveAttribute('data-status', 'playing');
@@ -336,7 +336,7 @@ test('a puzzle with too many empty squares says so, and solves nothing', async (
   const workers = await countWorkers(page);
   await page.goto(DEMO);
   await page.evaluate(() => {
-    document.body.insertAdjacentHTML('beforeend', '<reversi-board id="open" mode="puzzle"></reversi-board>');
+    document.body.insertAdjacentHTML('beforeend', '<reversi-board id="open" mode="puzzle" controls="all"></reversi-board>');
   });
   const board = page.locator('#open');
   await expect(board).toHaveAttribute('data-status', 'playing');

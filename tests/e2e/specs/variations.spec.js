@@ -301,7 +301,7 @@ test('against the computer a pass stays until the person moves, and the move lis
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(DEMO);
   await page.evaluate((moves) => {
-    document.body.insertAdjacentHTML('beforeend', `<reversi-board id="passing" level="0" moves="${moves}"></reversi-board>`);
+    document.body.insertAdjacentHTML('beforeend', `<reversi-board id="passing" level="0" controls="all" moves="${moves}"></reversi-board>`);
   }, PASS_GAME);
   const board = page.locator('#passing');
   const first = await askEngine(page, PASS_GAME, 0);
