@@ -2,7 +2,9 @@
 // and axe's best practices) on the full page and the blog demo, in English and Japanese, light
 // and dark, at the start, on the full page after a few moves with hints on, with a variation
 // shown and the game's own line beside it, with a replaced game offered back and with a pass
-// on the screen, and on the demo during and after a review and after a puzzle's answer; and
+// on the screen, on the board editor (an impossible position said), on compact embeds (and
+// with none and all of their controls) and an editor embed, and on the demo during and after
+// a review and after a puzzle's answer; and
 // the cumulative layout shift of both pages from the first paint until they have played, and
 // of the full page brought back with a variation or opened by a link over a game in progress.
 
@@ -114,6 +116,43 @@ for (const theme of ['light', 'dark']) {
       expect(await violations(page)).toEqual([]);
     });
   }
+}
+
+for (const theme of ['light', 'dark']) {
+  for (const lang of ['en', 'ja']) {
+    test(`axe finds nothing on the board editor, with an impossible position said (${theme}, ${lang})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const game = await openGame(page, { mode: 'edit' });
+      await page.selectOption('#language', lang);
+      await page.locator('#settings-box summary').click();
+      await expect(game).toHaveAttribute('data-status', 'editing');
+      expect(await violations(page)).toEqual([]);
+      await game.locator('#edit-clear').click();
+      await expect(game.locator('#notice')).toBeVisible();
+      await game.locator('#edit-human').click();
+      await expect(game.locator('#editor-message')).not.toBeEmpty();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
+
+for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+  test(`axe finds nothing on compact embeds, none and all of their controls, and an editor embed (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('www/embed-demo.html');
+    // Inside the post, as a blogger puts them.
+    await page.evaluate(() => {
+      document.querySelector('.post').insertAdjacentHTML(
+        'beforeend',
+        '<reversi-board id="bare" controls="none"></reversi-board>' +
+          '<reversi-board id="every" controls="all" hints="on" mode="human"></reversi-board>' +
+          '<reversi-board id="setup" mode="edit" lang="ja"></reversi-board>',
+      );
+    });
+    for (const id of ['versus', 'bare', 'every']) await expect(page.locator(`#${id}`)).toHaveAttribute('data-status', 'playing');
+    await expect(page.locator('#setup')).toHaveAttribute('data-status', 'editing');
+    expect(await violations(page)).toEqual([]);
+  });
 }
 
 /** Starts summing layout shifts before the page's first byte (shifts a person caused excluded). */
