@@ -108,7 +108,7 @@ const en = {
     board: (error) => `not a position (${error.message})`,
     'no-empty': () => 'no square is empty, so there is nothing to play',
     'centre-empty': ({ squares }) =>
-      `the centre ${squares.length === 1 ? 'square' : 'squares'} ${squares.join(', ')} ${squares.length === 1 ? 'is' : 'are'} empty (d4, e4, d5 and e5 always hold a disc)`,
+      `the centre ${squares.length === 1 ? 'square' : 'squares'} ${squares.join(', ')} ${squares.length === 1 ? 'is' : 'are'} empty`,
   },
   setupNotReady: (reason) => `Not playable yet: ${reason}.`,
   setupRefused: (reason) => `This position cannot be played: ${reason}. Nothing was changed.`,
@@ -271,7 +271,7 @@ const ja = {
   setupProblems: {
     board: (error) => `局面の形ではありません (${error.message})`,
     'no-empty': () => '空きマスがないので、打つ手がありません',
-    'centre-empty': ({ squares }) => `中央の ${squares.join('・')} が空いています (d4・e4・d5・e5 には必ず石があります)`,
+    'centre-empty': ({ squares }) => `中央の ${squares.join('・')} が空いています`,
   },
   setupNotReady: (reason) => `まだ対局できません: ${reason}。`,
   setupRefused: (reason) => `この局面では対局できません: ${reason}。何も変えていません。`,
