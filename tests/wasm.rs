@@ -5,7 +5,7 @@
 
 use reversi::wasm::{
     default_level, evaluation_loaded, level_names, level_names_ja, load_evaluation,
-    perft_from_start, square_name, Ai, WasmGame,
+    perft_from_start, setup_position, square_name, Ai, WasmGame,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
@@ -94,6 +94,53 @@ fn a_new_game_shows_the_start_position() {
     assert_eq!((now.black, now.white, now.to_move), (2, 2, 1));
     assert_eq!(now.winner, None);
     assert_eq!(now.last_move, None);
+}
+
+/// The `code` of a refused call's Error, and the names in its `squares` (when it has any).
+fn code_and_squares(error: JsValue) -> (String, Vec<String>) {
+    let field = |name: &str| js_sys::Reflect::get(&error, &name.into()).unwrap();
+    let squares = field("squares");
+    let names = if squares.is_undefined() {
+        Vec::new()
+    } else {
+        js_sys::Array::from(&squares)
+            .iter()
+            .map(|name| name.as_string().unwrap())
+            .collect()
+    };
+    (field("code").as_string().unwrap(), names)
+}
+
+#[wasm_bindgen_test]
+fn a_set_up_position_is_checked_and_written_as_a_board_string() {
+    let start = WasmGame::new();
+    let board = seen(&start).board;
+    // OBF's `;`, a scored move and a comment are read past; the side may follow at once.
+    let obf = format!("{}X; F5:+0; % the start", &board[..64]);
+    assert_eq!(setup_position(obf.into()).unwrap(), board);
+    // The side named is kept, even one with no move.
+    let stuck = format!("{}{}- O", "X".repeat(32), "O".repeat(31));
+    assert_eq!(setup_position(stuck.clone().into()).unwrap(), stuck);
+
+    let full = format!("{}{} X", "X".repeat(32), "O".repeat(32));
+    let refused = setup_position(full.into()).unwrap_err();
+    assert!(message(refused.clone()).contains("no square is empty"));
+    assert_eq!(code_and_squares(refused), ("no-empty".into(), vec![]));
+
+    let no_centre = format!("{}-{} X", &board[..35], &board[36..64]);
+    let refused = setup_position(no_centre.into()).unwrap_err();
+    assert_eq!(message(refused.clone()), "the centre square d5 is empty");
+    assert_eq!(
+        code_and_squares(refused),
+        ("centre-empty".into(), vec!["d5".into()])
+    );
+
+    for bad in [JsValue::from("XO X"), JsValue::from(7), JsValue::NULL] {
+        let refused = setup_position(bad).unwrap_err();
+        assert!(!message(refused.clone()).is_empty());
+        let code = js_sys::Reflect::get(&refused, &"code".into()).unwrap();
+        assert!(code.is_undefined() || code.as_string().as_deref() == Some("board"));
+    }
 }
 
 #[wasm_bindgen_test]
