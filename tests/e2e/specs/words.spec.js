@@ -1,6 +1,6 @@
 // Every word a person reads or hears, in both languages: the page's own word tables hold the
 // same keys, and once Japanese is chosen no English is left on the page, inside the board's
-// shadow root, in its labels or in what its live region says.
+// shadow root, in its labels or in what its live region says (the board editor's too).
 
 import { test, expect, openGame, openSettings } from '../support/game.js';
 
@@ -54,13 +54,30 @@ test('no English is left on the Japanese page, and the live region speaks Japane
   await expect(page).toHaveTitle('オセロ');
   const words = await page.evaluate(collectWords);
   // English words: three or more Latin letters in a row. Transcripts and squares (f5d6c3)
-  // never have three; "English" names its own language in the language menu, and "Enter" is
-  // the key's name, printed on it, in Japanese help too.
+  // never have three; "English" names its own language in the language menu, "Enter" is
+  // the key's name, printed on it, in Japanese help too, and "OBF" is the position format's
+  // name (the editor's field).
   const english = words
     .flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? [])
-    .filter((word) => !['English', 'Enter'].includes(word));
+    .filter((word) => !['English', 'Enter', 'OBF'].includes(word));
   expect(english).toEqual([]);
   await expect(game.locator('#announce')).toHaveText('黒の番 — あなた');
+});
+
+test('no English is left on the Japanese board editor, an impossible position included', async ({ page }) => {
+  const game = await openGame(page, { mode: 'edit' });
+  await page.selectOption('#language', 'ja');
+  await expect(game.locator('#turn')).toHaveText('盤面編集 — 黒の番');
+  await game.locator('#edit-clear').click();
+  await game.locator('#edit-computer').click();
+  await expect(game.locator('#editor-message')).toHaveText(/^この局面では対局できません: 中央の d4・e4・d5・e5 が空いています。/);
+  const words = await page.evaluate(collectWords);
+  // Besides the names above, "Delete" is a key's name, as printed on it.
+  const english = words
+    .flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? [])
+    .filter((word) => !['English', 'Enter', 'OBF', 'Delete'].includes(word));
+  expect(english).toEqual([]);
+  await expect(game.locator('#announce')).toHaveText(/^この局面では対局できません/);
 });
 
 test('a refused game is explained in Japanese, from the engine\'s error code', async ({ page }) => {
