@@ -161,6 +161,9 @@ function boardInAddress() {
   return position === null ? null : { position, moves: fields.get(HASH_KEY) };
 }
 
+/** The shape of a board string: 64 squares, then the side to move (whether a game can start from it is the engine's to say). */
+const BOARD_SHAPE = /^[XO.-]{64}\s*[XO]$/i;
+
 /** A board string as the address writes it: the 64 squares, then the side at once. */
 const addressForm = (position) => position.replace(/\s+/g, '');
 
@@ -290,6 +293,13 @@ function startGame() {
   const address = puzzleInAddress() === null ? boardInAddress() : null;
   if (address !== null || (start !== null && puzzleInAddress() === null && movesInAddress() === null)) {
     const opened = address ?? { position: start, moves: lines?.main ?? '' };
+    // A position for the editor that has a board's shape: the board is built as the editor
+    // from the first paint, so that nothing below it moves when the position opens (a
+    // position the engine then refuses leaves the editor on the game's own position).
+    if (opened.moves === null && BOARD_SHAPE.test(opened.position.trim())) {
+      form.mode.value = 'edit';
+      applySettings();
+    }
     if (start === null && lines !== null) board.setLines(lines, { quiet: true }).catch(() => {});
     board.ready.then(() => openBoardAddress(opened, { lines, start }));
     keptRefused = problem !== undefined;

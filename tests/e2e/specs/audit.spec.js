@@ -5,8 +5,9 @@
 // on the screen, on the board editor (an impossible position said), on compact embeds (and
 // with none and all of their controls) and an editor embed, and on the demo during and after
 // a review and after a puzzle's answer; and
-// the cumulative layout shift of both pages from the first paint until they have played, and
-// of the full page brought back with a variation or opened by a link over a game in progress.
+// the cumulative layout shift of both pages from the first paint until they have played, of
+// the full page brought back with a variation or opened by a link over a game in progress,
+// and of the full page opened on a position for its editor.
 
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, openGame, openSettings, clickSquare, squareIndex } from '../support/game.js';
@@ -221,5 +222,19 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
       const { total, shifts } = await page.evaluate(() => window.layoutShift);
       expect(total, `${url}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
     }
+  });
+}
+
+for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+  test(`the full page opened on a position (#board=, the editor) does not shift (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await recordLayoutShift(page);
+    await page.goto(`./#board=${'-'.repeat(27)}OX------XX${'-'.repeat(27)}O`);
+    const game = page.locator('#game');
+    await expect(game).toHaveAttribute('data-status', 'editing');
+    await expect(game).toHaveAttribute('data-position', `${'-'.repeat(27)}OX------XX${'-'.repeat(27)} O`);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    const { total, shifts } = await page.evaluate(() => window.layoutShift);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
   });
 }

@@ -244,6 +244,13 @@ test('#board= opens the editor on its position; a malformed or impossible one ch
   await expect(page.locator('#page-notice')).toHaveText(/“banana”\) cannot be opened/);
   await expect(game).toHaveAttribute('data-status', 'playing');
   await expect(page.locator('#mode')).not.toHaveValue('edit');
+  // One with a board's shape that no game starts from: the editor opens (it was built as
+  // the editor, so that nothing moves), on the game's own position, not on the refused one.
+  await page.goto('about:blank');
+  await page.goto(`./#board=${NO_CENTRE.replace(' ', '')}`);
+  await expect(page.locator('#page-notice')).toHaveText(/cannot be opened: the centre square d4 is empty/);
+  await expect(game).toHaveAttribute('data-status', 'editing');
+  await expect(game).toHaveAttribute('data-position', START);
 });
 
 test('the element in mode="edit" on a host page: edit, then two players from the position', async ({ page }) => {
