@@ -322,6 +322,7 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     assert!(ai.hints(&game, 4).is_err());
     assert!(ai.solve(&game).is_err());
     assert!(ai.analyse(&game).is_err());
+    assert!(ai.analyse_to_depth(&game, 16).is_err());
     assert!(ai.solve_moves(&game).is_err());
     let wrong = load_evaluation(bytes(&[0; 10])).expect_err("not a table");
     assert!(message(wrong).ends_with("bytes, not 10"));
@@ -459,6 +460,30 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
             field(&record, "class").as_string().as_deref(),
             Some(native.class.name())
         );
+    }
+    // A deeper look at a midgame position: the native search at that depth; a depth out of
+    // range is refused with a reason.
+    let midgame = WasmGame::from_transcript(moves[..40].into()).ok().unwrap();
+    let deeper = Ai::new().analyse_to_depth(&midgame, 6).ok().unwrap();
+    let native_deeper = reversi::ai::review::analyse_position(
+        &mut reversi::ai::Engine::new(1),
+        &reversi::Game::from_transcript(&moves[..40])
+            .unwrap()
+            .board(),
+        &reversi::ai::review::ReviewDepths {
+            depth: 6,
+            ..reversi::ai::review::REVIEW_DEPTHS
+        },
+        &reversi::ai::FrozenClock,
+    );
+    assert_eq!(
+        field(&deeper, "score").as_f64(),
+        Some(f64::from(native_deeper.score))
+    );
+    assert_eq!(field(&deeper, "exact").as_bool(), Some(false));
+    for depth in [0, 31] {
+        let refused = ai.analyse_to_depth(&midgame, depth).err().unwrap();
+        assert!(message(refused).contains("from 1 to 30 plies"));
     }
     // Analyses that are not this game's are refused with a reason, the game unchanged.
     let reviewed_before = seen(&reviewed);

@@ -3,38 +3,77 @@
 // each worker's table still holds much of what the next position two moves later needs — and
 // the engine turns the analyses into one record a move (Game.review,
 // src/ai/players/review.rs): the best move and its score, the played move's score, the discs
-// lost and the move's class. A board holds its review of a line as a LineReview: its
-// progress, then its records.
+// lost and the move's class. Where the first pass leaves time, the positions it could only
+// estimate are searched again, deeper, and each record says the depth it rests on. A board
+// holds its review of a line as a LineReview: its progress, then its records.
 
 import { askComputer } from './ai-pool.js';
 
+/** The depth of the review's first pass before its exact part (src/ai/players/review.rs). */
+export const FIRST_DEPTH = 14;
+/** The deeper passes a review makes over its estimated positions, while time allows. */
+const DEEPER = [16, 18];
 /**
- * Reviews the game `startBoard` + `transcript` (every move of it). `onProgress(done, total)`
- * is told as positions are analysed. Resolves to the records; rejects with an `AbortError`
+ * How long a review may take in all before it stops looking deeper: a deeper pass starts only
+ * when it is expected to end by then (each pass about 2.5 times the last; the first deeper
+ * pass about as long as the whole first one).
+ */
+export const DEEPENING_BUDGET_MS = 12_000;
+const GROWTH = 2.5;
+
+/**
+ * Reviews the game `startBoard` + `transcript` (every move of it): every position analysed
+ * at the first depth (exact near the end), then the estimated ones again at 16 and 18 plies
+ * while the budget allows. `onProgress(done, total, depth)` is told as positions are
+ * analysed (`depth` the plies of the pass under way). Resolves to the records, each with
+ * `depth`: the plies its estimate rests on (null when exact); rejects with an `AbortError`
  * when `signal` aborts (every search still running is stopped), or with the error of a
  * position that could not be analysed.
  */
-export async function reviewGame(engine, { startBoard, transcript }, { signal, onProgress }) {
+export async function reviewGame(engine, { startBoard, transcript }, { signal, onProgress, budget = DEEPENING_BUDGET_MS }) {
   const moves = transcript.length / 2;
-  const total = moves + 1;
+  const started = performance.now();
+  let total = moves + 1;
   let done = 0;
-  onProgress?.(done, total);
-  const analyses = await Promise.all(
-    Array.from({ length: total }, (_, move) =>
-      askComputer(
-        { kind: 'analyse', startBoard, transcript: transcript.slice(0, move * 2) },
-        signal,
-      ).then(({ analysis }) => {
-        done += 1;
-        onProgress?.(done, total);
-        return analysis;
-      }),
-    ),
-  );
+  let depth = FIRST_DEPTH;
+  onProgress?.(done, total, depth);
+  const analyse = (move, deeper) =>
+    askComputer(
+      { kind: 'analyse', startBoard, transcript: transcript.slice(0, move * 2), depth: deeper },
+      signal,
+    ).then(({ analysis }) => {
+      done += 1;
+      onProgress?.(done, total, depth);
+      return analysis;
+    });
+  const positions = Array.from({ length: total }, (_, move) => move);
+  const analyses = await Promise.all(positions.map((move) => analyse(move)));
+  const depths = analyses.map((analysis) => (analysis.exact ? null : FIRST_DEPTH));
+  let expected = performance.now() - started;
+  for (const next of DEEPER) {
+    // The positions still estimated, where there is a move to judge.
+    const estimated = positions.filter((move) => !analyses[move].exact && analyses[move].square !== undefined);
+    const spent = performance.now() - started;
+    if (estimated.length === 0 || spent + expected > budget) break;
+    depth = next;
+    total += estimated.length;
+    onProgress?.(done, total, depth);
+    const passStarted = performance.now();
+    const deeper = await Promise.all(estimated.map((move) => analyse(move, next)));
+    estimated.forEach((move, at) => {
+      analyses[move] = deeper[at];
+      depths[move] = deeper[at].exact ? null : next;
+    });
+    expected = (performance.now() - passStarted) * GROWTH;
+  }
   const game = engine.Game.from_board(startBoard);
   try {
     game.play_transcript(transcript);
-    return game.review(analyses);
+    // A move's judgement rests on its position and the next: as deep as the shallower.
+    return game.review(analyses).map((record, move) => {
+      const used = [depths[move], depths[move + 1]].filter((plies) => plies !== null);
+      return { ...record, depth: record.exact || used.length === 0 ? null : Math.min(...used) };
+    });
   } finally {
     game.free();
   }
@@ -49,6 +88,7 @@ export class LineReview {
   records = null;
   done = 0;
   total = 0;
+  depth = FIRST_DEPTH;
   promise = null;
   #request = new AbortController();
 
@@ -64,8 +104,8 @@ export class LineReview {
   start(engine, { onProgress, onDone, onFail }) {
     this.promise = reviewGame(engine, this, {
       signal: this.#request.signal,
-      onProgress: (done, total) => {
-        Object.assign(this, { done, total });
+      onProgress: (done, total, depth) => {
+        Object.assign(this, { done, total, depth });
         onProgress();
       },
     }).then(
