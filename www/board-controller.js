@@ -319,7 +319,12 @@ export class GameController {
       canPlay: this.#canPersonPlay(),
       thinking: this.#computer.thinking,
       hints: this.#hintsOn() ? this.#hints.state(this.#game) : null,
-      review: this.#review.state(viewingMain && this.#canReview(), moveCount, viewingMain && this.#onReviewedLine()),
+      review: this.#review.state(
+        viewingMain && this.#canReview(),
+        moveCount,
+        viewingMain && this.#onReviewedLine(),
+        this.#game.mainLine().over,
+      ),
       line: this.#lineState(),
       puzzle: { judging: this.#puzzle.judging, solving: this.#puzzle.solving },
       verdict: mode === 'puzzle' ? this.#puzzle.verdict : null,

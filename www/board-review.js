@@ -2,7 +2,7 @@
 // at a time, started, shown and cancelled for the board's controller (board-controller.js),
 // and what the view is told of it (board-state.js's review).
 
-import { LineReview } from './game-review.js';
+import { FIRST_DEPTH, LineReview } from './game-review.js';
 
 export class BoardReview {
   #engine;
@@ -64,10 +64,11 @@ export class BoardReview {
   }
 
   /**
-   * The view's review state (board-state.js): `offered` whether "Review" is offered, and the
-   * record of the move played from the position after `moveCount` moves when `here`.
+   * The view's review state (board-state.js): `offered` whether "Review" is offered, the
+   * record of the move played from the position after `moveCount` moves when `here`, and
+   * `over`, whether the line reviewed ends the game.
    */
-  state(offered, moveCount, here) {
+  state(offered, moveCount, here, over) {
     const review = this.#review;
     const records = review?.records ?? null;
     return {
@@ -75,6 +76,8 @@ export class BoardReview {
       running: review !== null && records === null,
       done: review?.done ?? 0,
       total: review?.total ?? 0,
+      depth: review?.depth ?? FIRST_DEPTH,
+      over,
       records,
       here: here && records !== null ? records[moveCount] ?? null : null,
     };

@@ -51,10 +51,11 @@
  *   null when hints are off; else the hints of the position shown (`[{ square, score,
  *   exact }]`, best first, null until they arrive) and the graph's points: black's best
  *   score after each move of the whole line (`total` moves, those that can be redone too)
- * @property {{ offered: boolean, running: boolean, done: number, total: number,
- *   records: object[]|null, here: object|null }} review  whether "Review" is offered, the
- *   progress of one under way, its records (of the main line) once done, and the record of
- *   the move played from the position shown (on the main line)
+ * @property {{ offered: boolean, running: boolean, done: number, total: number, depth: number,
+ *   over: boolean, records: object[]|null, here: object|null }} review  whether "Review" is
+ *   offered, the progress of one under way (and the depth of its pass), its records (of the
+ *   main line) once done, the record of the move played from the position shown (on the main
+ *   line), and whether the main line ends the game
  * @property {LineState} line   the main line, the variation, and what was replaced
  * @property {{ judging: boolean, solving: boolean }} puzzle  an answer being checked, the
  *   solution playing out

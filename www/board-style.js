@@ -67,10 +67,11 @@ ${DARK_PALETTE}}
 /* The panel's height when a game starts (measured at a phone's width). By default (the
    controls attribute absent, or "buttons"): scores, turn, message line and buttons; a puzzle's
    task takes two lines; the editor adds its own controls. With controls="none", no
-   buttons. With any other controls: moves and the paste form as well (a replay has no form),
-   and hints add the graph. With the board's side it fixes the element's height before
-   anything is drawn (the placeholder below, and reversi-board.css for the host page before
-   this script arrives). */
+   buttons. With any other controls: moves and the paste form as well (a replay has no form).
+   Hints, where the controls show the graph, add the graph under the board (--panel-hints, its
+   gap included). With the board's side it fixes the element's height before anything is
+   drawn (the placeholder below, and reversi-board.css for the host page before this script
+   arrives). */
 :host {
   --panel-start: 12.05rem;
   --panel-hints: 0rem;
@@ -100,7 +101,7 @@ ${DARK_PALETTE}}
 
 :host([hints="on" i][controls~="graph" i]),
 :host([hints="on" i][controls~="all" i]) {
-  --panel-hints: 8.3625rem;
+  --panel-hints: 10.3625rem;
 }
 
 :host([mode="edit" i]) {
@@ -118,15 +119,18 @@ ${DARK_PALETTE}}
   --label: 0.6rem;
 }
 
-/* Holds the board's box until it is built (boards are built one per task): the frame's side,
-   plus the panel under it when they do not fit side by side (the panel wraps when the frame,
-   the 1rem gap and its 20rem basis exceed the width: the clamp is a step there), or the panel
-   beside it when that is taller. */
+/* Holds the board's box until it is built (boards are built one per task): the frame's side
+   and the graph under it, plus the panel under them when they do not fit side by side (the
+   panel wraps when the frame, the 1rem gap and its 20rem basis exceed the width: the clamp is
+   a step there), or the panel beside them when that is taller. */
 .placeholder {
   --frame-side: calc(var(--board) + 2 * var(--label));
-  --panel: calc(var(--panel-start) + var(--panel-hints));
+  --panel: var(--panel-start);
   height: max(
-    calc(var(--frame-side) + clamp(0px, (var(--frame-side) + 21rem - 100cqi) * 1000, 1rem + var(--panel))),
+    calc(
+      var(--frame-side) + var(--panel-hints) +
+        clamp(0px, (var(--frame-side) + 21rem - 100cqi) * 1000, 1rem + var(--panel))
+    ),
     var(--panel)
   );
 }
@@ -167,6 +171,30 @@ ${DARK_PALETTE}}
   align-items: flex-start;
   justify-content: center;
   gap: 1rem;
+}
+
+/* The board's column: the frame, then a review's verdict and the graph, as wide as the frame. */
+.board-column {
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  width: calc(var(--board) + 2 * var(--label));
+  max-width: 100%;
+}
+
+/* The verdict on the move played from the position shown: "18. c3? loses 6 — best b4 (exact)". */
+.review-verdict {
+  display: none;
+  margin: 0;
+  padding: 0.45rem 0.7rem;
+  border-radius: 8px;
+  background: var(--panel);
+  border: 1px solid var(--panel-border);
+  font-weight: 600;
+}
+
+.has-review .review-verdict {
+  display: block;
 }
 
 /* The board: a 3x3 grid, labels top and left, an equal empty gutter right and bottom. */
@@ -520,7 +548,7 @@ input:focus-visible {
 .graph {
   display: block;
   width: 100%;
-  height: 6rem;
+  height: 8rem;
   background: var(--panel);
   border: 1px solid var(--panel-border);
   border-radius: 8px;
@@ -533,6 +561,12 @@ input:focus-visible {
   --graph-best: var(--fg);
   --graph-mark: #d9412f;
   --graph-notice: #c98a00;
+  --graph-exact: rgba(47, 154, 98, 0.14);
+}
+
+.graph:focus-visible {
+  outline: 3px solid #ffd54a;
+  outline-offset: 2px;
 }
 
 .moves-box {
@@ -567,6 +601,37 @@ input:focus-visible {
 /* One move per block: a long transcript wraps between moves only. */
 .moves span {
   display: inline-block;
+}
+
+/* Each move's number, drawn (never copied): "1." before black's move, "5…" before a white
+   move that answers none. */
+.moves span[data-number]::before {
+  content: attr(data-number) " ";
+  color: var(--muted);
+  font-family: system-ui, sans-serif;
+  font-size: 0.85em;
+  margin-inline-start: 0.35em;
+}
+
+/* A judged move: underlined solid when judged exactly, dotted when estimated. */
+.moves span[data-judged] {
+  text-decoration-line: underline;
+  text-decoration-thickness: 2px;
+  text-underline-offset: 3px;
+}
+
+.moves span[data-judged="estimated"] {
+  text-decoration-style: dotted;
+}
+
+.moves-legend {
+  margin: 0.4rem 0 0;
+  font-size: 0.8rem;
+  color: var(--muted);
+}
+
+.moves-legend:empty {
+  display: none;
 }
 
 /* After a review: a move can be clicked to show its position, and the costly ones are

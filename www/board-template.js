@@ -1,9 +1,11 @@
-// The markup inside each <reversi-board>'s shadow root: the board frame (a-h / 1-8 labels
-// around the canvas), the side panel (scores, the turn and one message line: the last move,
-// the computer thinking, a notice or the result, undo/redo/new game or a puzzle's retry and
-// solution, the position editor of mode "edit" (the side to move, swap, clear, the start, play
-// or analyse from the position, and its OBF text to paste or copy), a slot for the host's own controls, the evaluation graph, the review's button,
-// progress and summary, the moves with the opening's name, copy and import)
+// The markup inside each <reversi-board>'s shadow root: the board's column (the board frame,
+// a-h / 1-8 labels around the canvas; under it a review's verdict on the move shown and the
+// evaluation graph, as wide as the board), the side panel (scores, the turn and one message
+// line: the last move, the computer thinking, a notice or the result, undo/redo/new game or a
+// puzzle's retry and solution, the position editor of mode "edit" (the side to move, swap,
+// clear, the start, play or analyse from the position, and its OBF text to paste or copy), a
+// slot for the host's own controls, the review's button, progress and summary, the moves with
+// the opening's name and the review's legend, copy and import)
 // and the live region. Static markup only: no inline styles, no handlers; the look is
 // board-style.js. No headings and no landmarks: the board cannot know the heading levels of the page it is
 // put in, and three boards would make three landmarks of one name.
@@ -16,10 +18,17 @@ export function createTemplate() {
 <div class="root" part="root">
   <p id="config-error" class="config-error" role="alert"></p>
   <div class="layout">
+    <div class="board-column">
     <div id="frame" class="board-frame">
       <div class="files" aria-hidden="true">${[...FILES].map((file) => `<span>${file}</span>`).join('')}</div>
       <div class="ranks" aria-hidden="true">${[1, 2, 3, 4, 5, 6, 7, 8].map((rank) => `<span>${rank}</span>`).join('')}</div>
       <canvas id="board" width="480" height="480" tabindex="0" role="img" aria-describedby="board-description"></canvas>
+    </div>
+    <p id="verdict" class="review-verdict"></p>
+    <div class="graph-box">
+      <p id="graph-heading" class="box-heading"></p>
+      <canvas id="graph" class="graph" tabindex="0" role="slider" aria-orientation="horizontal"></canvas>
+    </div>
     </div>
     <div class="panel" part="panel">
       <div class="scores">
@@ -78,10 +87,6 @@ export function createTemplate() {
         <button id="solution" type="button" class="button secondary"></button>
       </div>
       <slot name="settings"></slot>
-      <div class="graph-box hints-only">
-        <p id="graph-heading" class="box-heading"></p>
-        <canvas id="graph" class="graph" role="img"></canvas>
-      </div>
       <div class="review-box">
         <div class="review-row">
           <button id="review" type="button" class="button secondary small review-start"></button>
@@ -96,6 +101,7 @@ export function createTemplate() {
           <output id="moves" class="moves"></output>
           <button id="copy" type="button" class="button secondary small"></button>
         </div>
+        <p id="moves-legend" class="moves-legend"></p>
         <form id="import" class="import play-only">
           <label class="import-label"><span id="import-label"></span>
             <input id="import-text" name="moves" type="text" autocomplete="off" spellcheck="false">

@@ -1,11 +1,15 @@
-// The evaluation graph: a small canvas plotting, after each move of the game, the best hint
-// score from black's point of view. Above the zero line black leads (shaded dark), below it
-// white leads (shaded light); the scale in discs is written on the left, move numbers along
-// the bottom, and the position shown is marked with a vertical line. A click or tap on the
-// graph picks the move under it. After a review it also draws, dashed, the value the best
-// move would have kept at each move, and marks the costly moves. No chart library; it draws
-// at device resolution. Colours come from the canvas's CSS custom properties --graph-line,
-// --graph-axis, --graph-text, --graph-black, --graph-white, --graph-best and --graph-mark.
+// The evaluation graph: a canvas as wide as the board, plotting, after each move of the
+// game, the best hint score from black's point of view. Above the zero line black leads
+// (shaded dark, its half labelled "Black ahead"), below it white leads (shaded light,
+// "White ahead"); the scale in discs is written on the left, move numbers along the bottom,
+// and the position shown is marked with a vertical line. A click or tap on the graph picks
+// the move under it; focused, it is a slider whose arrow keys pick the previous or next move
+// (Home and End the first and last), and a screen reader hears the move picked. After a
+// review it also draws, dashed, the value the best move would have kept at each move, marks
+// the costly moves and shades the moves judged exactly. No chart library; it draws at device
+// resolution. Colours come from the canvas's CSS custom properties --graph-line,
+// --graph-axis, --graph-text, --graph-black, --graph-white, --graph-best, --graph-mark and
+// --graph-exact.
 
 import { textFor } from './i18n.js';
 
@@ -34,13 +38,21 @@ export function graphOf(state, text) {
     const marks = records
       .filter((record) => record.class !== 'best')
       .map((record) => ({ move: record.number, kind: record.class }));
-    const plot = { scores, best, marks, current, total: records.length };
+    // The exact part: from the position of the first move judged exactly to the end.
+    const firstExact = records.find((record) => record.exact);
+    const exactFrom = firstExact === undefined ? undefined : firstExact.number - 1;
+    const plot = { scores, best, marks, current, total: records.length, exactFrom, words: wordsOf(text) };
     return { plot, description: text.graphReview(marks.length) };
   }
   if (state.hints === null) return null;
   const { scores, total } = state.hints;
   const points = scores.filter((score) => score !== undefined).length;
-  return { plot: { scores, current, total }, description: text.graphDescription(points) };
+  return { plot: { scores, current, total, words: wordsOf(text) }, description: text.graphDescription(points) };
+}
+
+/** The words drawn on the graph: its halves' labels and the exact part's. */
+function wordsOf(text) {
+  return { black: text.graphAhead[1], white: text.graphAhead[2], exact: text.graphExact };
 }
 
 /**
@@ -99,6 +111,7 @@ export function createEvalGraph(canvas, { onPick } = {}) {
       .filter((point) => point !== null);
 
     context.clearRect(0, 0, width, height);
+    if (shown.exactFrom !== undefined) paintExact(f, color('--graph-exact', 'rgba(47, 154, 98, 0.14)'));
     // The leading side's shading: the area between the line and zero, dark above, light below.
     if (points.length > 1) {
       for (const [clipTop, clipBottom, fill] of [
@@ -138,6 +151,14 @@ export function createEvalGraph(canvas, { onPick } = {}) {
     for (let move = 0; move <= f.steps; move += every) {
       context.fillText(String(move), f.xAt(move), f.bottom + f.label * 0.35);
     }
+    // Which side each half stands for, at its inner edge.
+    if (shown.words !== undefined) {
+      context.textAlign = 'left';
+      context.textBaseline = 'top';
+      context.fillText(shown.words.black, f.left + gap, f.top + gap * 0.5);
+      context.textBaseline = 'bottom';
+      context.fillText(shown.words.white, f.left + gap, f.bottom - gap * 0.5);
+    }
     // The position shown.
     context.fillStyle = color('--graph-line', '#1f7a4a');
     context.fillRect(Math.round(f.xAt(shown.current)), f.top, Math.max(1, Math.round(f.ratio)), f.bottom - f.top);
@@ -164,6 +185,19 @@ export function createEvalGraph(canvas, { onPick } = {}) {
     }
     if (shown.best !== undefined) paintBest(f, color('--graph-best', '#555'));
     paintMarks(f, color('--graph-mark', '#c0392b'), color('--graph-notice', '#b8860b'));
+  }
+
+  /** The moves judged exactly, from the first to the end: a tinted band, labelled. */
+  function paintExact(f, fill) {
+    const from = f.xAt(shown.exactFrom);
+    context.fillStyle = fill;
+    context.fillRect(from, f.top, f.right - from, f.bottom - f.top);
+    if (shown.words === undefined) return;
+    context.fillStyle = getComputedStyle(canvas).getPropertyValue('--graph-text').trim() || '#555';
+    context.font = `${Math.round(f.label)}px system-ui, sans-serif`;
+    context.textAlign = 'right';
+    context.textBaseline = 'top';
+    context.fillText(shown.words.exact, f.right - f.label * 0.3, f.top + f.label * 0.2);
   }
 
   /** The best move's value at each move: a dashed line, from the position before it. */
@@ -214,6 +248,20 @@ export function createEvalGraph(canvas, { onPick } = {}) {
     onPick(Math.max(0, Math.min(shown.total, move)));
   });
 
+  // The slider's keys: the previous or next move, ten moves, the first or the last.
+  const STEPS = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -10, PageUp: 10 };
+  canvas.addEventListener('keydown', (event) => {
+    if (onPick === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    let move;
+    if (event.key in STEPS) move = shown.current + STEPS[event.key];
+    else if (event.key === 'Home') move = 0;
+    else if (event.key === 'End') move = shown.total;
+    else return;
+    event.preventDefault();
+    const picked = Math.max(0, Math.min(shown.total, move));
+    if (picked !== shown.current) onPick(picked);
+  });
+
   function draw(next) {
     shown = next;
     paint();
@@ -222,10 +270,20 @@ export function createEvalGraph(canvas, { onPick } = {}) {
   return {
     draw,
     render(state) {
-      const graph = graphOf(state, textFor(state.settings.lang));
+      const text = textFor(state.settings.lang);
+      const graph = graphOf(state, text);
       if (graph === null) return;
       draw(graph.plot);
-      canvas.setAttribute('aria-description', graph.description);
+      const { current, total } = graph.plot;
+      const here = state.review.here;
+      canvas.setAttribute('aria-description', `${graph.description} ${text.graphKeys}`);
+      canvas.setAttribute('aria-valuemin', '0');
+      canvas.setAttribute('aria-valuemax', String(total));
+      canvas.setAttribute('aria-valuenow', String(current));
+      canvas.setAttribute(
+        'aria-valuetext',
+        text.graphAt(current, total) + (here === null ? '' : `: ${text.verdictLine(here)}`),
+      );
     },
   };
 }

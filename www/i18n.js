@@ -4,6 +4,17 @@
 /** A score in discs with its sign: +18, -6, +0. */
 const signed = (score) => (score >= 0 ? `+${score}` : String(score));
 
+/** The annotators' marks of a review's classes: ?! inaccuracy, ? mistake, ?? blunder. */
+export const GLYPHS = { best: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
+
+/** The depths of the estimated `records` (a review's), as "18" or "16–18"; '' when none. */
+function depthRange(records) {
+  const depths = records.map((record) => record.depth).filter((depth) => typeof depth === 'number');
+  if (depths.length === 0) return '';
+  const [low, high] = [Math.min(...depths), Math.max(...depths)];
+  return low === high ? String(low) : `${low}–${high}`;
+}
+
 const en = {
   colors: { 1: 'Black', 2: 'White' },
   you: 'you',
@@ -121,13 +132,36 @@ const en = {
   review: 'Review',
   reviewCancel: 'Cancel',
   reviewProgress: 'Review progress',
-  reviewRunning: (done, total) => `Reviewing: ${done} of ${total} positions analysed.`,
+  reviewRunning: (done, total, depth) =>
+    `Reviewing: ${done} of ${total} positions analysed (${depth} plies deep before the exact part).`,
   reviewDone: 'Review done: click a move to see its position and the best move.',
   reviewCancelled: 'Review cancelled.',
   reviewSummary: (color, counts) =>
     `${color}: ${counts.inaccuracy} ${counts.inaccuracy === 1 ? 'inaccuracy' : 'inaccuracies'}, ` +
     `${counts.mistake} ${counts.mistake === 1 ? 'mistake' : 'mistakes'}, ` +
-    `${counts.blunder} ${counts.blunder === 1 ? 'blunder' : 'blunders'}, ${counts.loss} discs lost`,
+    `${counts.blunder} ${counts.blunder === 1 ? 'blunder' : 'blunders'}; ` +
+    `${counts.loss} ${counts.loss === 1 ? 'disc' : 'discs'} lost against best play, summed over its moves`,
+  // The final margin beside the sums: one side's losses are the other's gains, so a sum can
+  // exceed the margin.
+  reviewMargin: (winner, discs) =>
+    `${winner ? `Final margin: ${winner} by ${discs} discs.` : 'Final result: a draw.'} ` +
+    "The losses are sums over every move, and one side's losses are the other's gains, so a sum can exceed the margin.",
+  // The selected move's verdict, under the board: "18. c3? loses 6 — best b4 (exact)".
+  verdictLine: (record) => {
+    const judged = record.exact ? 'exact' : `estimated, ${record.depth ?? '?'} plies`;
+    const move = `${record.number}. ${record.played}${GLYPHS[record.class]}`;
+    return record.loss > 0
+      ? `${move} loses ${record.loss} — best ${record.best} (${judged})`
+      : `${move} — best move (${judged})`;
+  },
+  verdictPrompt: 'Tap a move in the list or a point of the graph to see how it was judged.',
+  legendMarks: '?! inaccuracy (loses 2–5 discs) · ? mistake (6–11) · ?? blunder (12 or more)',
+  legendJudged: (records) => {
+    const depths = depthRange(records);
+    return `Underlined solid: judged exactly, by perfect play to the end.${
+      depths === '' ? '' : ` Dotted: estimated by a search ${depths} plies deep.`
+    }`;
+  },
   moveClass: { best: 'best move', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
   reviewedMove: (record, color) =>
     `${record.number}. ${color} ${record.played}: ${
@@ -140,16 +174,24 @@ const en = {
   retry: 'Try again',
   solution: 'Show solution',
   checking: 'Checking…',
+  // What perfect play from a move gives the side that played it.
+  outcome: (score) =>
+    score > 0 ? `you win by ${score}` : score < 0 ? `you lose by ${-score}` : 'it is a draw',
   verdict: (verdict, squareName) =>
     verdict.correct
-      ? `Best move: ${signed(verdict.score)}`
-      : `That loses ${verdict.loss} ${verdict.loss === 1 ? 'disc' : 'discs'} (best: ${squareName(verdict.best)}, ${signed(verdict.bestScore)})`,
+      ? `Best move: ${en.outcome(verdict.score)} with perfect play`
+      : `That loses ${verdict.loss} ${verdict.loss === 1 ? 'disc' : 'discs'}: ` +
+        `with ${squareName(verdict.best)}, ${en.outcome(verdict.bestScore)} with perfect play`,
   graphReview: (marked) =>
     `The review: black's score after each move played (solid line) and after the best move (dashed); ${marked} costly ${marked === 1 ? 'move' : 'moves'} marked.`,
   puzzleBoard: (most) =>
     `a puzzle is a position with at most ${most} empty squares (every move is solved exactly)`,
   evaluation: 'Evaluation',
   graphLabel: 'Evaluation graph',
+  graphAhead: { 1: 'Black ahead', 2: 'White ahead' },
+  graphExact: 'exact',
+  graphKeys: 'Left and right arrow keys pick a move; Home and End the first and last.',
+  graphAt: (move, total) => `Move ${move} of ${total}`,
   graphDescription: (points) =>
     points === 0
       ? 'No evaluation yet.'
@@ -284,11 +326,28 @@ const ja = {
   review: '検討',
   reviewCancel: '中止',
   reviewProgress: '検討の進み具合',
-  reviewRunning: (done, total) => `検討中: ${total}局面のうち${done}局面を解析しました。`,
+  reviewRunning: (done, total, depth) =>
+    `検討中: ${total}局面のうち${done}局面を解析しました (完全読みの前は${depth}手読み)。`,
   reviewDone: '検討が終わりました。手をクリックすると、その局面と最善手を表示します。',
   reviewCancelled: '検討を中止しました。',
   reviewSummary: (color, counts) =>
-    `${color}: 緩手 ${counts.inaccuracy}・悪手 ${counts.mistake}・大悪手 ${counts.blunder} (${counts.loss}石損)`,
+    `${color}: 緩手 ${counts.inaccuracy}・悪手 ${counts.mistake}・大悪手 ${counts.blunder} — 最善手と比べた損の合計 ${counts.loss}石`,
+  reviewMargin: (winner, discs) =>
+    `${winner ? `最終結果: ${winner}の${discs}石勝ち。` : '最終結果: 引き分け。'}` +
+    '損は全手の合計で、一方の損は相手の得になるため、合計が石差より大きくなることがあります。',
+  verdictLine: (record) => {
+    const judged = record.exact ? '完全読み' : `推定・${record.depth ?? '?'}手読み`;
+    const move = `${record.number}. ${record.played}${GLYPHS[record.class]}`;
+    return record.loss > 0
+      ? `${move} ${record.loss}石損 — 最善 ${record.best}（${judged}）`
+      : `${move} — 最善手（${judged}）`;
+  },
+  verdictPrompt: '棋譜の手かグラフの点を選ぶと、その手の評価を表示します。',
+  legendMarks: '?! 緩手 (2〜5石損) · ? 悪手 (6〜11石) · ?? 大悪手 (12石以上)',
+  legendJudged: (records) => {
+    const depths = depthRange(records);
+    return `実線の下線: 終局まで読み切った完全読み。${depths === '' ? '' : `点線: ${depths}手読みの推定。`}`;
+  },
   moveClass: { best: '最善手', inaccuracy: '緩手', mistake: '悪手', blunder: '大悪手' },
   reviewedMove: (record, color) =>
     `${record.number}手目 ${color} ${record.played}: ${ja.moveClass[record.class]}${
@@ -300,15 +359,21 @@ const ja = {
   retry: 'もう一度',
   solution: '解答を見る',
   checking: '判定中…',
+  outcome: (score) =>
+    score > 0 ? `${score}石差で勝ち` : score < 0 ? `${-score}石差で負け` : '引き分け',
   verdict: (verdict, squareName) =>
     verdict.correct
-      ? `最善手です: ${signed(verdict.score)}`
-      : `${verdict.loss}石損です (最善: ${squareName(verdict.best)}、${signed(verdict.bestScore)})`,
+      ? `最善手です: 最善を尽くせば${ja.outcome(verdict.score)}`
+      : `${verdict.loss}石損です: ${squareName(verdict.best)}なら最善を尽くして${ja.outcome(verdict.bestScore)}`,
   graphReview: (marked) =>
     `検討結果: 各手の後の黒から見た評価値 (実線は実戦、破線は最善手)。損の大きい手 ${marked} 手に印があります。`,
   puzzleBoard: (most) => `問題にできるのは空きマスが${most}以下の局面です (すべての手を完全に読むため)`,
   evaluation: '形勢',
   graphLabel: '形勢グラフ',
+  graphAhead: { 1: '黒優勢', 2: '白優勢' },
+  graphExact: '完全読み',
+  graphKeys: '左右の矢印キーで手を選び、Home と End で最初と最後に移ります。',
+  graphAt: (move, total) => `${total}手中${move}手目`,
   graphDescription: (points) =>
     points === 0
       ? 'まだ評価がありません。'

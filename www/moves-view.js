@@ -7,9 +7,31 @@
 // it is outlined. After a review each move is marked by its class (its record in a
 // tooltip). Under the main line, a variation's own moves, after "Variation from move 18:",
 // with a button that shows it. Once there is a review or a variation, a move can be clicked
-// to show the position it was played in.
+// to show the position it was played in. Moves are numbered as annotators do (1. f5 d6 2. c3,
+// "5… c4" for a white move after black passed), the numbers drawn by CSS so that a copy
+// stays "f5d6c3". After a review a judged move is underlined, solid when judged exactly and
+// dotted when estimated, and a legend under the moves says what the marks mean.
 
 import { textFor } from './i18n.js';
+
+/**
+ * The number written before each of `count` moves from `startBoard` (its last letter the
+ * side to move, "X" black or "O" white), `passes[index]` when the other side passed after
+ * it: "1." before a black move, '' before the white move that answers it, "5…" before a
+ * white move that answers none (the game starts with white, or black passed).
+ */
+export function moveNumbers(startBoard, count, passes) {
+  const numbers = [];
+  let mover = startBoard.trim().endsWith('O') ? 2 : 1;
+  let number = 0;
+  for (let index = 0; index < count; index += 1) {
+    const answers = mover === 2 && index > 0 && numbers.length > 0 && !passes[index - 1];
+    if (!answers) number += 1;
+    numbers.push(mover === 1 ? `${number}.` : answers ? '' : `${number}…`);
+    if (!passes[index]) mover = 3 - mover;
+  }
+  return numbers;
+}
 
 /**
  * Attaches to the shadow DOM's elements `dom` (by camel-cased id: moves, moveCount, opening)
@@ -34,15 +56,18 @@ export function createMovesView(dom, { onShowVariation }) {
   dom.moves.closest('.moves-row').after(variationLine);
 
   /**
-   * Fills `box` with one span a move of `transcript` from move `first` (0-based) on. `mark(span,
-   * index)` adds what the line shows of each; `passes[index]`: a pass followed the move.
+   * Fills `box` with one span a move of `transcript` (from `startBoard`) from move `first`
+   * (0-based) on. `mark(span, index)` adds what the line shows of each; `passes[index]`: a
+   * pass followed the move.
    */
-  function fillMoves(box, transcript, first, passes, word, mark) {
+  function fillMoves(box, { startBoard, transcript }, first, passes, word, mark) {
+    const numbers = moveNumbers(startBoard, transcript.length / 2, passes);
     box.replaceChildren(
       ...(transcript.slice(first * 2).match(/../g) ?? []).map((move, offset) => {
         const index = first + offset;
         const span = document.createElement('span');
         span.textContent = move;
+        if (numbers[index] !== '') span.dataset.number = numbers[index];
         if (passes[index]) {
           const pass = document.createElement('small');
           pass.className = 'pass';
@@ -62,11 +87,13 @@ export function createMovesView(dom, { onShowVariation }) {
     const viewingMain = line.viewing === 'main';
     const from = line.variation?.from ?? Infinity;
     const clickable = records !== null || line.variation !== null;
-    fillMoves(dom.moves, line.main.transcript, 0, line.main.passes, text.pass, (span, index) => {
+    const main = { startBoard: game.startBoard, transcript: line.main.transcript };
+    fillMoves(dom.moves, main, 0, line.main.passes, text.pass, (span, index) => {
       const record = records?.[index];
       if (clickable) span.dataset.move = String(index);
       if (record !== undefined) {
         if (record.class !== 'best') span.className = `mark-${record.class}`;
+        span.dataset.judged = record.exact ? 'exact' : 'estimated';
         span.title = text.reviewedMove(record, text.colors[record.color === 'black' ? 1 : 2]);
       }
       if (viewingMain && index === game.moveCount) span.classList.add('is-shown');
@@ -85,7 +112,8 @@ export function createMovesView(dom, { onShowVariation }) {
     show.textContent = text.showVariation;
     show.setAttribute('aria-label', text.showVariationLabel(variation.from + 1));
     show.hidden = viewing;
-    fillMoves(list, variation.transcript, variation.from, variation.passes, text.pass, (span, index) => {
+    const whole = { startBoard: game.startBoard, transcript: variation.transcript };
+    fillMoves(list, whole, variation.from, variation.passes, text.pass, (span, index) => {
       span.dataset.variationMove = String(index);
       if (viewing && index === game.moveCount) span.classList.add('is-shown');
       if (!viewing || index >= game.moveCount) span.dataset.ahead = '';
@@ -103,6 +131,7 @@ export function createMovesView(dom, { onShowVariation }) {
       showMain(state, text);
       showVariation(state, text);
     }
+    dom.movesLegend.textContent = records === null ? '' : `${text.legendMarks}. ${text.legendJudged(records)}`;
     dom.moveCount.textContent = String(game.moveCount);
     // The named opening on the moves' line ("Moves 5 · Tiger"), in full on hover when cut.
     const opening = game.opening ? text.openingName(game.opening) : '';

@@ -82,11 +82,26 @@ function passText(text, pass, squareName) {
 }
 
 /**
+ * The final margin of a reviewed game that is over, from its last record (the played move's
+ * value is then the final disc difference, from the mover's side): `{ color, discs }`, color
+ * 1 or 2 the winner, or null for a draw.
+ */
+function finalMargin(records) {
+  const last = records[records.length - 1];
+  const forBlack = last.color === 'black' ? last.playedScore : -last.playedScore;
+  return { color: forBlack > 0 ? 1 : forBlack < 0 ? 2 : null, discs: Math.abs(forBlack) };
+}
+
+/**
  * Attaches to the shadow DOM's elements `dom` (by camel-cased id); `squareName(index)` names
  * squares. Returns `{ render(state) }`.
  */
 export function createPanelView(dom, squareName) {
-  /** The review's button, progress bar and summary, by the review's state. */
+  /**
+   * The review's button, progress bar and summary (each side's classes and the sum of its
+   * losses, beside the final margin once the game is over), and the verdict on the move
+   * played from the position shown, under the board.
+   */
   function showReview(review, thinking, text) {
     const { records } = review;
     dom.root.classList.toggle('can-review', review.offered);
@@ -96,14 +111,17 @@ export function createPanelView(dom, squareName) {
     if (review.running) {
       dom.reviewProgress.max = Math.max(1, review.total);
       dom.reviewProgress.value = review.done;
-      dom.reviewProgress.setAttribute('aria-valuetext', text.reviewRunning(review.done, review.total));
+      dom.reviewProgress.setAttribute('aria-valuetext', text.reviewRunning(review.done, review.total, review.depth));
     }
-    dom.reviewSummary.textContent =
+    const lines =
       records === null
-        ? ''
-        : [1, 2]
-            .map((color) => text.reviewSummary(text.colors[color], classCounts(records, KEYS[color])))
-            .join('\n');
+        ? []
+        : [1, 2].map((color) => text.reviewSummary(text.colors[color], classCounts(records, KEYS[color])));
+    const margin = records === null || !review.over ? null : finalMargin(records);
+    if (margin !== null) lines.push(text.reviewMargin(margin.color && text.colors[margin.color], margin.discs));
+    dom.reviewSummary.textContent = lines.join('\n');
+    dom.verdict.textContent =
+      records === null ? '' : review.here === null ? text.verdictPrompt : text.verdictLine(review.here);
   }
 
   /** The panel while a position is set up (mode "edit"): its discs, side and any problem. */
