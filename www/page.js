@@ -25,6 +25,7 @@ const form = {
   language: byId('language'),
   theme: byId('theme'),
   computerSettings: byId('computer-settings'),
+  hintsField: byId('hints-field'),
   summary: byId('settings-summary'),
   notice: byId('page-notice'),
   puzzleBar: byId('puzzle-bar'),
@@ -115,7 +116,9 @@ function applySettings() {
   board.setAttribute('theme', form.theme.value);
   document.documentElement.lang = form.language.value;
   document.documentElement.dataset.theme = form.theme.value;
-  form.computerSettings.disabled = form.mode.value !== 'computer';
+  // Only what applies is shown: colour and level against the computer, hints outside a puzzle.
+  form.computerSettings.hidden = form.mode.value !== 'computer';
+  form.hintsField.hidden = form.mode.value === 'puzzle';
   wordPage();
 }
 

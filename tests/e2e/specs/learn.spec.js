@@ -217,7 +217,7 @@ test('a puzzle judges the answer exactly, lets the reader retry, and plays the s
   await expect(puzzle).toHaveAttribute('data-verdict', 'wrong');
   const loss = ffoScore('g8') - ffoScore('h1');
   await expect(puzzle.locator('#notice')).toHaveText(
-    `That loses ${loss} discs (best: g8, +${ffoScore('g8')})`,
+    `That loses ${loss} discs: with g8, you win by ${ffoScore('g8')} with perfect play`,
   );
   // The reader's move stays; the board waits for "Try again".
   await clickSquare(page, squareIndex('a2'), puzzle);
@@ -228,7 +228,7 @@ test('a puzzle judges the answer exactly, lets the reader retry, and plays the s
   await expect(puzzle).toHaveAttribute('data-verdict', '');
   await clickSquare(page, squareIndex('g8'), puzzle);
   await expect(puzzle).toHaveAttribute('data-verdict', 'correct');
-  await expect(puzzle.locator('#result')).toHaveText(`Best move: +${ffoScore('g8')}`);
+  await expect(puzzle.locator('#result')).toHaveText(`Best move: you win by ${ffoScore('g8')} with perfect play`);
   const [wrong, right] = await answers;
   expect(wrong).toMatchObject({ square: 'h1', best: 'g8', loss, correct: false });
   expect(right).toMatchObject({ square: 'g8', score: ffoScore('g8'), correct: true });
@@ -259,7 +259,7 @@ test('a puzzle in Japanese, with hints asked for but not shown', async ({ page }
   await expect(puzzle.locator('#solution')).toHaveText('解答を見る');
   await clickSquare(page, squareIndex('h7'), puzzle);
   await expect(puzzle.locator('#notice')).toHaveText(
-    `${ffoScore('g8') - ffoScore('h7')}石損です (最善: g8、+${ffoScore('g8')})`,
+    `${ffoScore('g8') - ffoScore('h7')}石損です: g8なら最善を尽くして${ffoScore('g8')}石差で勝ち`,
   );
 });
 
