@@ -3,8 +3,9 @@
 // and dark, at the start, on the full page after a few moves with hints on, with a variation
 // shown and the game's own line beside it, with a replaced game offered back and with a pass
 // on the screen, on the board editor (an impossible position said), on compact embeds (and
-// with none and all of their controls) and an editor embed, and on the demo during and after
-// a review and after a puzzle's answer; and
+// with none and all of their controls) and an editor embed, on the full page's review (the
+// verdict under the board, the legend, the graph focused) and its puzzle, and on the demo
+// during and after a review and after a puzzle's answer; and
 // the cumulative layout shift of both pages from the first paint until they have played, of
 // the full page brought back with a variation or opened by a link over a game in progress,
 // and of the full page opened on a position for its editor.
@@ -132,6 +133,33 @@ for (const theme of ['light', 'dark']) {
       await expect(game.locator('#notice')).toBeVisible();
       await game.locator('#edit-human').click();
       await expect(game.locator('#editor-message')).not.toBeEmpty();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
+
+for (const theme of ['light', 'dark']) {
+  for (const lang of ['en', 'ja']) {
+    test(`axe finds nothing on the full page's review (verdict, legend, graph) and on a puzzle (${theme}, ${lang})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(`./#moves=${FULL_GAME}`);
+      const game = page.locator('#game');
+      await expect(game).toHaveAttribute('data-status', 'over');
+      await setLanguage(page, 'page', lang);
+      await game.locator('#review').click();
+      await expect(game).toHaveAttribute('data-reviewed', '60', { timeout: 60_000 });
+      await game.locator('#moves .mark-mistake').first().click();
+      await expect(game.locator('#verdict')).toBeVisible();
+      await expect(game.locator('#moves-legend')).toBeVisible();
+      await game.locator('#graph').focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await violations(page)).toEqual([]);
+      await openSettings(page);
+      await page.selectOption('#mode', 'puzzle');
+      await expect(game).toHaveAttribute('data-mode', 'puzzle');
+      await expect(page.locator('#level')).toBeHidden();
       expect(await violations(page)).toEqual([]);
     });
   }
