@@ -606,11 +606,11 @@ input:focus-visible {
 /* Each move's number, drawn (never copied): "1." before black's move, "5…" before a white
    move that answers none. */
 .moves span[data-number]::before {
-  content: attr(data-number) " ";
+  content: attr(data-number);
   color: var(--muted);
   font-family: system-ui, sans-serif;
   font-size: 0.85em;
-  margin-inline-start: 0.35em;
+  margin-inline: 0.35em 0.25em;
 }
 
 /* A judged move: underlined solid when judged exactly, dotted when estimated. */

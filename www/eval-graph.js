@@ -12,6 +12,7 @@
 // --graph-exact.
 
 import { textFor } from './i18n.js';
+import { moveLabel } from './moves-view.js';
 
 const MIN_RANGE = 16; // the y axis spans at least ±16 discs
 const MIN_MOVES = 20; // and at least this many moves, so an early game is not stretched
@@ -282,7 +283,8 @@ export function createEvalGraph(canvas, { onPick } = {}) {
       canvas.setAttribute('aria-valuenow', String(current));
       canvas.setAttribute(
         'aria-valuetext',
-        text.graphAt(current, total) + (here === null ? '' : `: ${text.verdictLine(here)}`),
+        text.graphAt(current, total) +
+          (here === null ? '' : `: ${text.verdictLine(here, moveLabel(state, here.number - 1))}`),
       );
     },
   };

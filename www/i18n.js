@@ -146,10 +146,11 @@ const en = {
   reviewMargin: (winner, discs) =>
     `${winner ? `Final margin: ${winner} by ${discs} discs.` : 'Final result: a draw.'} ` +
     "The losses are sums over every move, and one side's losses are the other's gains, so a sum can exceed the margin.",
-  // The selected move's verdict, under the board: "18. c3? loses 6 — best b4 (exact)".
-  verdictLine: (record) => {
+  // The selected move's verdict, under the board: "18. c3? loses 6 — best b4 (exact)"; `label`
+  // the move's number as the moves show it ("18." for black, "18…" for white).
+  verdictLine: (record, label) => {
     const judged = record.exact ? 'exact' : `estimated, ${record.depth ?? '?'} plies`;
-    const move = `${record.number}. ${record.played}${GLYPHS[record.class]}`;
+    const move = `${label} ${record.played}${GLYPHS[record.class]}`;
     return record.loss > 0
       ? `${move} loses ${record.loss} — best ${record.best} (${judged})`
       : `${move} — best move (${judged})`;
@@ -335,9 +336,9 @@ const ja = {
   reviewMargin: (winner, discs) =>
     `${winner ? `最終結果: ${winner}の${discs}石勝ち。` : '最終結果: 引き分け。'}` +
     '損は全手の合計で、一方の損は相手の得になるため、合計が石差より大きくなることがあります。',
-  verdictLine: (record) => {
+  verdictLine: (record, label) => {
     const judged = record.exact ? '完全読み' : `推定・${record.depth ?? '?'}手読み`;
-    const move = `${record.number}. ${record.played}${GLYPHS[record.class]}`;
+    const move = `${label} ${record.played}${GLYPHS[record.class]}`;
     return record.loss > 0
       ? `${move} ${record.loss}石損 — 最善 ${record.best}（${judged}）`
       : `${move} — 最善手（${judged}）`;

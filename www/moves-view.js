@@ -34,6 +34,16 @@ export function moveNumbers(startBoard, count, passes) {
 }
 
 /**
+ * The number of move `index` (0-based) of the main line of `state` (board-state.js) as the
+ * moves show it, for a white answer too: "22." for black's move, "22…" for white's.
+ */
+export function moveLabel(state, index) {
+  const { main } = state.line;
+  const numbers = moveNumbers(state.game.startBoard, main.transcript.length / 2, main.passes);
+  return numbers[index] || `${Number.parseInt(numbers[index - 1], 10)}…`;
+}
+
+/**
  * Attaches to the shadow DOM's elements `dom` (by camel-cased id: moves, moveCount, opening)
  * and adds the variation's line under the moves; `onShowVariation()` is called by its button.
  * Returns `{ render(state) }`.

@@ -10,6 +10,7 @@
 import { refusalText, textFor } from './i18n.js';
 import { classCounts } from './game-review.js';
 import { KEYS, resultText } from './board-state.js';
+import { moveLabel } from './moves-view.js';
 
 /**
  * Writes the panel's fixed words (labels, buttons, placeholders) in `text`'s language; a
@@ -102,7 +103,8 @@ export function createPanelView(dom, squareName) {
    * losses, beside the final margin once the game is over), and the verdict on the move
    * played from the position shown, under the board.
    */
-  function showReview(review, thinking, text) {
+  function showReview(state, text) {
+    const { review, thinking } = state;
     const { records } = review;
     dom.root.classList.toggle('can-review', review.offered);
     dom.root.classList.toggle('is-reviewing', review.running);
@@ -121,7 +123,11 @@ export function createPanelView(dom, squareName) {
     if (margin !== null) lines.push(text.reviewMargin(margin.color && text.colors[margin.color], margin.discs));
     dom.reviewSummary.textContent = lines.join('\n');
     dom.verdict.textContent =
-      records === null ? '' : review.here === null ? text.verdictPrompt : text.verdictLine(review.here);
+      records === null
+        ? ''
+        : review.here === null
+          ? text.verdictPrompt
+          : text.verdictLine(review.here, moveLabel(state, review.here.number - 1));
   }
 
   /** The panel while a position is set up (mode "edit"): its discs, side and any problem. */
@@ -197,7 +203,7 @@ export function createPanelView(dom, squareName) {
     for (const row of [dom.result, dom.notice, dom.thinking, dom.lastMove]) {
       row.classList.toggle('is-shown', row === shown);
     }
-    showReview(state.review, state.thinking, text);
+    showReview(state, text);
 
     const { moveCount } = game;
     const canRedo = game.redoCount > 0;

@@ -49,9 +49,15 @@ async function reviewedBoard(page, id, lang) {
   return { board, records };
 }
 
-/** The verdict line a record should read, in English or Japanese, built from its fields. */
+/**
+ * The verdict line a record of FULL_GAME should read, in English or Japanese, built from its
+ * fields; numbered as the moves are, black's move n of a pair "n." and white's "n…" (the
+ * game's one pass comes after its move 59).
+ */
 function verdictOf(record, lang) {
-  const move = `${record.number}. ${record.played}${GLYPHS[record.class]}`;
+  expect(record.number).toBeLessThan(60);
+  const label = record.number % 2 === 1 ? `${(record.number + 1) / 2}.` : `${record.number / 2}…`;
+  const move = `${label} ${record.played}${GLYPHS[record.class]}`;
   if (lang === 'ja') {
     const judged = record.exact ? '完全読み' : `推定・${record.depth}手読み`;
     return record.loss > 0 ? `${move} ${record.loss}石損 — 最善 ${record.best}（${judged}）` : `${move} — 最善手（${judged}）`;
@@ -98,7 +104,7 @@ test('a review writes the verdict under the board, numbers and marks the moves, 
   const numbers = await spans.evaluateAll((all) => all.map((span) => span.dataset.number ?? ''));
   expect(numbers.slice(0, 5)).toEqual(['1.', '', '2.', '', '3.']);
   expect(numbers[58]).toBe('30.');
-  expect(await spans.first().evaluate((span) => getComputedStyle(span, '::before').content)).toBe('"1. "');
+  expect(await spans.first().evaluate((span) => getComputedStyle(span, '::before').content)).toBe('"1."');
   // The copy is still the bare transcript.
   await expect(board.locator('#moves')).toHaveText(FULL_GAME);
   // Exact and estimated moves differ in line style, not colour alone.
@@ -224,8 +230,8 @@ for (const [width, height] of [
     await page.keyboard.press('ArrowLeft');
     await expect(game).toHaveAttribute('data-transcript', FULL_GAME.slice(0, (picked - 1) * 2));
     const record = records[picked - 1];
-    await expect(graph).toHaveAttribute('aria-valuetext', new RegExp(`^Move ${picked - 1} of 60: ${record.number}\\. ${record.played}`));
-    await expect(game.locator('#verdict')).toContainText(`${record.number}. ${record.played}`);
+    await expect(graph).toHaveAttribute('aria-valuetext', `Move ${picked - 1} of 60: ${verdictOf(record, 'en')}`);
+    await expect(game.locator('#verdict')).toHaveText(verdictOf(record, 'en'));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(game).toHaveAttribute('data-transcript', FULL_GAME.slice(0, (picked + 1) * 2));
