@@ -40,6 +40,16 @@ async function throttle(page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 }
 
+// The blog demo's game, a weak game, and two of the engine against itself at 10-14 plies
+// (examples/match.rs, no opening plies); any transcripts given on the command line after them.
+const GAMES = [
+  'f5d6c3d3c4f4f6f3e6e7f7c5b6b5e3g6e8g5d7c6g3c8d8c7g4h3a4a5b3f8h5h2h6b4a7h7a6h4a3d2f2c2e2f1d1b1c1e1g7b2b7a8b8h8g8a2g2h1a1g1',
+  'e6d6c3f4d7c5g4g3c4g5b5c7f5a5a6d8a4f7f6d3h4c2e7e3g6f8b4b3e2h5b6f3h6g7c6a7d2d1c1b1c8b2h7h8h2a3h3h1f2g2f1g1e8g8a2a1b7b8a8e1',
+  'f5d6c3d3c4f4c5b3c2e3d2c6b4b5f2e6f3c1a6a5e7f7b6f6d7d8c7a7a3e2a4a2g6c8f8e8b8g5g3g4f1h3d1h6g7e1b1h8g1g2h1h2h4g8b2a1h7h5b7a8',
+  'e6f4c3c4d3d6e3c2b3c5b4f3d2e2b6f5c6a3f1e1g6a5b2b5g4c7d1f6f2a1b1h6a2h4g5h5a4g3c8d7d8c1h3e8f8b7a7e7a8a6b8h2f7g1g2h1h7h8g7g8',
+  ...process.argv.slice(2),
+];
+
 const server = spawn('node', [path.join(here, 'static-server.js'), dist, String(PORT)]);
 await new Promise((resolve) => setTimeout(resolve, 300));
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
