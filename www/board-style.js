@@ -197,6 +197,13 @@ ${DARK_PALETTE}}
   display: block;
 }
 
+/* No move picked yet: how to pick one, in the muted words of a hint. */
+.review-verdict.is-prompt {
+  font-weight: 400;
+  font-size: 0.9rem;
+  color: var(--muted);
+}
+
 /* The board: a 3x3 grid, labels top and left, an equal empty gutter right and bottom. */
 .board-frame {
   display: grid;

@@ -155,7 +155,7 @@ const en = {
       ? `${move} loses ${record.loss} — best ${record.best} (${judged})`
       : `${move} — best move (${judged})`;
   },
-  verdictPrompt: 'Tap a move in the list or a point of the graph to see how it was judged.',
+  verdictPrompt: 'Pick a move in the list or a point of the graph to see how it was judged.',
   legendMarks: '?! inaccuracy (loses 2–5 discs) · ? mistake (6–11) · ?? blunder (12 or more)',
   legendJudged: (records) => {
     const depths = depthRange(records);

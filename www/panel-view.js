@@ -128,6 +128,7 @@ export function createPanelView(dom, squareName) {
         : review.here === null
           ? text.verdictPrompt
           : text.verdictLine(review.here, moveLabel(state, review.here.number - 1));
+    dom.verdict.classList.toggle('is-prompt', records !== null && review.here === null);
   }
 
   /** The panel while a position is set up (mode "edit"): its discs, side and any problem. */

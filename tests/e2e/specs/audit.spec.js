@@ -150,8 +150,11 @@ for (const theme of ['light', 'dark']) {
       await setLanguage(page, 'page', lang);
       await game.locator('#review').click();
       await expect(game).toHaveAttribute('data-reviewed', '60', { timeout: 60_000 });
+      // At the end: how to pick a move, in a hint's muted words.
+      await expect(game.locator('#verdict')).toHaveClass(/is-prompt/);
+      expect(await violations(page)).toEqual([]);
       await game.locator('#moves .mark-mistake').first().click();
-      await expect(game.locator('#verdict')).toBeVisible();
+      await expect(game.locator('#verdict')).not.toHaveClass(/is-prompt/);
       await expect(game.locator('#moves-legend')).toBeVisible();
       await game.locator('#graph').focus();
       await page.keyboard.press('ArrowRight');

@@ -78,7 +78,7 @@ test('a review writes the verdict under the board, numbers and marks the moves, 
   const black = Number(await board.locator('#score-black').textContent());
   const white = Number(await board.locator('#score-white').textContent());
   const verdict = board.locator('#verdict');
-  await expect(verdict).toHaveText('Tap a move in the list or a point of the graph to see how it was judged.');
+  await expect(verdict).toHaveText('Pick a move in the list or a point of the graph to see how it was judged.');
   // Under the board: below the canvas, within its width.
   const canvasBox = await board.locator('#board').boundingBox();
   const verdictBox = await verdict.boundingBox();
