@@ -149,7 +149,7 @@ export function createPanelView(dom, squareName) {
     for (const row of [dom.result, dom.notice, dom.thinking, dom.lastMove]) {
       row.classList.toggle('is-shown', row === (problem === '' ? dom.lastMove : dom.notice));
     }
-    showReview(state.review, false, text);
+    showReview({ ...state, thinking: false }, text);
     dom.boardDescription.textContent = `${text.boardDescription(editor.black, editor.white, turn, [])}${problem === '' ? '' : ` ${problem}`}`;
   }
 

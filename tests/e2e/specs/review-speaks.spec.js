@@ -37,7 +37,7 @@ async function reviewedBoard(page, id, lang) {
     ({ id, lang, moves }) => {
       document.body.insertAdjacentHTML(
         'afterbegin',
-        `<reversi-board id="${id}" mode="replay" lang="${lang}" moves="${moves}"></reversi-board>`,
+        `<reversi-board id="${id}" mode="replay" controls="all" lang="${lang}" moves="${moves}"></reversi-board>`,
       );
     },
     { id, lang, moves: FULL_GAME },
@@ -162,7 +162,10 @@ test('the moves are numbered through a pass, which is marked', async ({ page }) 
   const second = await askEngine(page, PASS_GAME + first.computer, 0);
   const moves = PASS_GAME + first.computer + second.computer;
   await page.evaluate((moves) => {
-    document.body.insertAdjacentHTML('afterbegin', `<reversi-board id="passed" mode="human" moves="${moves}"></reversi-board>`);
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<reversi-board id="passed" mode="human" controls="moves" moves="${moves}"></reversi-board>`,
+    );
   }, moves);
   const board = page.locator('#passed');
   await expect(board).toHaveAttribute('data-transcript', moves);
