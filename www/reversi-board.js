@@ -27,7 +27,7 @@ import { createLineView } from './line-view.js';
 import { attachControls } from './board-controls.js';
 import { applyEditorWords, createEditorView } from './editor-view.js';
 import { textFor } from './i18n.js';
-import { CONTROL_PARTS, readOptions } from './board-options.js';
+import { CONTROL_PARTS, LEVEL_COUNT, readOptions } from './board-options.js';
 import { createTemplate } from './board-template.js';
 import { boardStyle } from './board-style.js';
 import { lineStyle } from './line-style.js';
@@ -37,6 +37,15 @@ import { afterFirstPaint, buildInTurn, nextTask } from './board-schedule.js';
 const RESTARTING_ATTRIBUTES = ['moves', 'board', 'mode', 'color'];
 
 const template = createTemplate();
+
+/**
+ * What a valid value of attribute `name` is, in `text`'s words: the level's range comes from
+ * the engine's level table (board-options.js), never from the word tables.
+ */
+function expectedOf(text, name) {
+  const words = text.expected[name];
+  return typeof words === 'function' ? words(LEVEL_COUNT - 1) : words;
+}
 
 /** The `size` attribute (a CSS length, or null for the default) as the board's side. */
 function setBoardSize(element, size) {
@@ -371,7 +380,7 @@ export class ReversiBoard extends HTMLElement {
     const text = this.#text;
     this.#dom.configError.textContent = [...this.#problems, ...extra]
       .map(({ name, value, reason }) =>
-        text.badAttribute(name, value, reason ?? text.expected[name], reason === undefined),
+        text.badAttribute(name, value, reason ?? expectedOf(text, name), reason === undefined),
       )
       .join(' ');
   }

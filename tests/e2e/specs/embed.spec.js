@@ -129,6 +129,13 @@ test('a wrong attribute shows a friendly message and the board still plays', asy
   await expect(message).toContainText('level="11"');
   await expect(message).toContainText('color="purple"');
   await expect(message).toContainText('moves="f5zz"');
+  // The level's range is the engine's level table's, in each language.
+  const highest = await page.evaluate(async () => (await import('./board-options.js')).LEVEL_COUNT - 1);
+  expect(highest).toBeGreaterThan(0);
+  await expect(message).toContainText(`expected a whole number from 0 to ${highest}.`);
+  await board.evaluate((element) => element.setAttribute('lang', 'ja'));
+  await expect(message).toContainText(`0〜${highest} の整数です`);
+  await board.evaluate((element) => element.setAttribute('lang', 'en'));
   await expect(board).toHaveAttribute('data-level', '3');
   await expect(board).toHaveAttribute('data-transcript', '');
   await clickSquare(page, squareIndex('f5'), board);
