@@ -121,6 +121,18 @@ fn solve_agrees_with_correct_scores_and_exits_0() {
     );
     let first_two = stdout(&run(&["solve", file.path(), "--first", "2"], ""));
     assert!(first_two.contains("total: 2 positions"), "{first_two}");
+
+    // On several threads, or one: the same scores.
+    for threads in ["1", "3"] {
+        let output = run(&["solve", file.path(), "--threads", threads], "");
+        let text = stdout(&output);
+        assert!(output.status.success(), "{text}{}", stderr(&output));
+        assert!(
+            text.contains("total: 3 positions, 0 mismatches")
+                && text.contains(&format!(", {threads} thread")),
+            "{text}"
+        );
+    }
 }
 
 #[test]
@@ -269,6 +281,12 @@ fn unknown_commands_flags_and_malformed_values_get_clap_errors_with_exit_code_2(
         &["nboard", "--eval", "a.bin", "--eval", "b.bin"],
         &["nboard", "--stdin"],
         &["bench", "--full", "--full"],
+        &["bench", "--threads", "0"],
+        &["solve", "a.obf", "--threads", "0"],
+        &["solve", "a.obf", "--threads", "257"],
+        &["solve", "a.obf", "--threads", "two"],
+        &["solve", "a.obf", "--threads"],
+        &["nboard", "--threads", "-1"],
     ] {
         let output = run(args, "");
         let error = stderr(&output);
@@ -577,9 +595,12 @@ fn each_command_parses_to_its_values() {
         SolveOptions {
             file: "a.obf".into(),
             positions: vec![40..=42, 59..=59],
-            first: None
+            first: None,
+            threads: None
         }
     );
+    assert_eq!(solve("solve a.obf --threads 3").threads, Some(3));
+    assert_eq!(solve("solve a.obf 40-52 --threads 1").threads, Some(1));
     assert_eq!(
         solve("solve a.obf 40-42 59").selection(),
         Selection::Numbers(vec![40..=42, 59..=59])
@@ -672,15 +693,48 @@ fn each_command_parses_to_its_values() {
         "one number of empties is a range too"
     );
 
-    assert_eq!(parsed("nboard"), NBoard { eval: None });
+    assert_eq!(
+        parsed("nboard"),
+        NBoard {
+            eval: None,
+            threads: None
+        }
+    );
     assert_eq!(
         parsed("nboard --eval t.bin"),
         NBoard {
-            eval: Some("t.bin".into())
+            eval: Some("t.bin".into()),
+            threads: None
         }
     );
-    assert_eq!(parsed("bench"), Bench { full: false });
-    assert_eq!(parsed("bench --full"), Bench { full: true });
+    assert_eq!(
+        parsed("nboard --threads 2"),
+        NBoard {
+            eval: None,
+            threads: Some(2)
+        }
+    );
+    assert_eq!(
+        parsed("bench"),
+        Bench {
+            full: false,
+            threads: 1
+        }
+    );
+    assert_eq!(
+        parsed("bench --full"),
+        Bench {
+            full: true,
+            threads: 1
+        }
+    );
+    assert_eq!(
+        parsed("bench --threads 2"),
+        Bench {
+            full: false,
+            threads: 2
+        }
+    );
 }
 
 #[test]

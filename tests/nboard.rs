@@ -246,3 +246,28 @@ fn error_messages_quote_at_most_200_characters_of_the_input() {
         assert!(line.contains("(5000 bytes)"), "{line}");
     }
 }
+
+#[test]
+fn set_threads_changes_the_threads_and_refuses_what_is_not_a_count() {
+    let script = "nboard 2\nset threads 3\nset depth 6\ngo\nset threads 0\nset threads many\n\
+                  set threads 1000\nset threads\nset threads 1\ngo\nping 5\nquit\n";
+    let (out, err) = session(script);
+    // Both searches answer with a legal move of the start.
+    let answers = lines_starting(&out, "=== ");
+    assert_eq!(answers.len(), 2, "{out}");
+    for answer in answers {
+        let square = square(answer.split_whitespace().nth(1).unwrap());
+        assert!(Game::new().legal_moves().contains(square), "{answer}");
+    }
+    // Four refusals, each on its own line, saying what is allowed; nothing else.
+    let errors: Vec<&str> = err.lines().collect();
+    assert_eq!(errors.len(), 4, "{err}");
+    assert!(
+        errors
+            .iter()
+            .all(|line| line.starts_with("error: 'set threads") && line.contains("1 to 256")),
+        "{err}"
+    );
+    assert!(errors[1].contains("'set threads many'"), "{err}");
+    assert!(out.contains("pong 5"), "{out}");
+}

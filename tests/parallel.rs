@@ -1,8 +1,167 @@
-//! The transposition table that the threads of a parallel search share (`src/ai/tt.rs`):
-//! it never hands one position another's result, however many threads write it at once.
+//! The search on several threads (`src/ai/search/parallel.rs`) and the table they share
+//! (`src/ai/tt.rs`): every thread count finds the same exact scores, the table never hands
+//! one position another's result however many threads write it at once, and one thread
+//! searches exactly as before, the same positions every run.
 
 use reversi::ai::tt::{Kind, Record, Table, NO_MOVE};
-use reversi::Board;
+use reversi::ai::{Engine, FrozenClock, Limits, SeededRandom, SystemClock};
+use reversi::obf::{self, ObfPosition};
+use reversi::{Board, Game};
+use std::time::Instant;
+
+/// The thread counts every exact result is checked at (more than the machine's cores
+/// too: the helpers then take turns with the main thread).
+const THREAD_COUNTS: [usize; 4] = [1, 2, 3, 4];
+
+/// The FFO problems #1-#39, in order.
+fn ffo_positions() -> Vec<ObfPosition> {
+    [
+        include_str!("data/fforum-1-19.obf"),
+        include_str!("data/fforum-20-39.obf"),
+    ]
+    .iter()
+    .flat_map(|text| obf::parse_lines(text).expect("the FFO files parse"))
+    .collect()
+}
+
+/// `count` positions with `empties` empty squares and a move to play, each after random
+/// moves from the start (the seed decides them).
+fn random_endgames(count: usize, empties: u32, seed: u64) -> Vec<Board> {
+    let mut random = SeededRandom::new(seed);
+    let mut boards = Vec::new();
+    while boards.len() < count {
+        let mut board = Board::start();
+        while board.empties().count() > empties && !board.is_game_over() {
+            if board.legal_moves().is_empty() {
+                board = board.pass();
+            }
+            let moves: Vec<_> = board.legal_moves().into_iter().collect();
+            board = board.play(moves[random.below(moves.len() as u64) as usize]);
+        }
+        if board.empties().count() == empties && !board.legal_moves().is_empty() {
+            boards.push(board);
+        }
+    }
+    boards
+}
+
+#[test]
+fn every_thread_count_finds_the_published_ffo_scores_and_a_best_move() {
+    // #1-#19 (14 to 16 empties) and #26-#29 (20 empties): a few seconds a thread count.
+    let positions = ffo_positions();
+    let chosen: Vec<(usize, &ObfPosition)> = (1..=19)
+        .chain(26..=29)
+        .map(|number| (number, &positions[number - 1]))
+        .collect();
+    for threads in THREAD_COUNTS {
+        let mut engine = Engine::new(16).with_threads(threads);
+        for &(number, position) in &chosen {
+            engine.clear();
+            let solution = engine.solve(&position.board);
+            assert_eq!(
+                Some(solution.score),
+                position.best_score(),
+                "FFO #{number}, {threads} threads"
+            );
+            let best_move = solution.best_move.expect("FFO positions have a move");
+            assert!(
+                position.is_best(best_move),
+                "FFO #{number}, {threads} threads: {best_move} is not a best move"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_thread_count_solves_random_endgames_alike_and_keeps_the_table_between_them() {
+    // One engine a thread count, never cleared: each solve starts from what the last left.
+    let boards: Vec<Board> = [12, 15, 18]
+        .into_iter()
+        .flat_map(|empties| random_endgames(8, empties, 4000 + u64::from(empties)))
+        .collect();
+    let mut alone = Engine::new(8);
+    let exact: Vec<i32> = boards
+        .iter()
+        .map(|board| alone.solve(board).score)
+        .collect();
+    for threads in THREAD_COUNTS {
+        let mut engine = Engine::new(8).with_threads(threads);
+        for (board, &score) in boards.iter().zip(&exact) {
+            let solution = engine.solve(board);
+            assert_eq!(solution.score, score, "{threads} threads: {board:?}");
+            // The move it names reaches that score.
+            let after = board.play(solution.best_move.expect("a move to play"));
+            assert_eq!(-alone.solve(&after).score, score, "{threads} threads");
+        }
+    }
+}
+
+#[test]
+fn every_thread_count_scores_every_move_alike() {
+    // Hints solve every move with a full window: each move's exact score.
+    let clock = FrozenClock;
+    for board in random_endgames(4, 14, 77) {
+        let mut expected = Engine::new(8).solve_moves(&board, &clock);
+        expected.sort_by_key(|score| score.square);
+        for threads in THREAD_COUNTS {
+            let mut found = Engine::new(8)
+                .with_threads(threads)
+                .solve_moves(&board, &clock);
+            found.sort_by_key(|score| score.square);
+            assert_eq!(found, expected, "{threads} threads");
+        }
+    }
+}
+
+#[test]
+fn one_thread_visits_the_same_positions_every_run() {
+    let game = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").expect("a legal opening");
+    let midgame = game.board();
+    let endgame = random_endgames(1, 18, 9)[0];
+    let run = |engine: &mut Engine| {
+        let search = engine.search(&midgame, &Limits::to_depth(9), &FrozenClock);
+        let solution = engine.solve(&endgame);
+        (search.nodes, search.best_move, search.score_units, solution)
+    };
+    let first = run(&mut Engine::new(8));
+    assert_eq!(run(&mut Engine::new(8)), first);
+    assert_eq!(run(&mut Engine::new(8).with_threads(1)), first);
+    assert_eq!(Engine::new(8).threads(), 1);
+}
+
+#[test]
+fn more_threads_search_the_midgame_within_the_limits() {
+    let board = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7")
+        .expect("a legal opening")
+        .board();
+    for threads in [2, 3] {
+        let mut engine = Engine::new(8).with_threads(threads);
+        let report = engine.search(&board, &Limits::to_depth(8), &FrozenClock);
+        assert_eq!((report.depth, report.exact), (8, false));
+        assert!(board
+            .legal_moves()
+            .contains(report.best_move.expect("a move")));
+        assert_eq!(report.pv.first().copied(), report.best_move);
+        // A timed search stops its helpers with it. Not a speed check (a loaded machine may
+        // take far longer than the 50 ms): a helper left running would search to the end
+        // of the game, minutes away, so a minute tells the two apart.
+        let started = Instant::now();
+        let timed = engine.search(&board, &Limits::for_time_ms(50.0), &SystemClock);
+        let took = started.elapsed().as_secs_f64();
+        assert!(
+            took < 60.0,
+            "{threads} threads: the helpers ran on for {took} s"
+        );
+        assert!(board
+            .legal_moves()
+            .contains(timed.best_move.expect("a move")));
+        // A node budget too (the helpers' positions come on top of the main thread's).
+        let limited = engine.search(&board, &Limits::default().with_nodes(20_000), &FrozenClock);
+        assert!(board
+            .legal_moves()
+            .contains(limited.best_move.expect("a move")));
+    }
+}
 
 /// The result each test position is stored with: its bounds, kind and move follow from
 /// the position, so a probe can tell whose result it was handed.

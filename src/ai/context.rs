@@ -6,11 +6,17 @@
 //! every [`CHECK_INTERVAL`] positions (and exactly at the node limit). Once it has run out,
 //! every search function returns at once with a meaningless score; the caller sees
 //! [`Context::stopped`] and keeps the last result it completed.
+//!
+//! A search on several threads gives each its own `Context` over the one shared table
+//! (`search/parallel.rs`): the helpers' contexts also stop when the main thread raises
+//! their shared flag, which they read at the same moments as the clock.
 
 use super::clock::Clock;
 use super::limits::Limits;
 use super::tt::Table;
 use crate::ai::learned::eval::Evaluation;
+use crate::ai::search::parallel::Busy;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Positions between two looks at the clock: about a tenth of a millisecond of work.
 const CHECK_INTERVAL: u64 = 2048;
@@ -24,8 +30,8 @@ const OVERRUN_FACTOR: f64 = 1.5;
 
 /// The state one search threads through its recursion.
 pub(crate) struct Context<'a> {
-    /// Results shared across the positions of this search (and later ones); a shared
-    /// reference, as the threads of a parallel search will share it.
+    /// Results shared across the positions of this search (and later ones), and across the
+    /// threads of a parallel search.
     pub table: &'a Table,
     /// The evaluation the search scores its leaves and sorts its moves with.
     pub evaluation: &'a Evaluation,
@@ -53,6 +59,14 @@ pub(crate) struct Context<'a> {
     node_limit: u64,
     /// Node count at which to look at the clock again.
     next_check: u64,
+    /// A helper thread's: raised when the main thread's search is over.
+    stop: Option<&'a AtomicBool>,
+    /// Which thread of a parallel search this is: 0 the main thread, whose result is the
+    /// answer, 1 and up its helpers (`search/parallel.rs`).
+    pub helper: usize,
+    /// In a parallel search, the positions the threads are searching now, so that each
+    /// leaves the others' to them while it has other moves to search (`None` alone).
+    pub busy: Option<&'a Busy>,
 }
 
 impl<'a> Context<'a> {
@@ -81,7 +95,41 @@ impl<'a> Context<'a> {
             deadline_ms: time_ms.map_or(f64::INFINITY, |time| started_ms + time * OVERRUN_FACTOR),
             node_limit,
             next_check: CHECK_INTERVAL.min(node_limit),
+            stop: None,
+            helper: 0,
+            busy: None,
         }
+    }
+
+    /// This context as helper thread `helper` of a parallel search: it also stops when
+    /// `stop` is raised.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn helping(self, helper: usize, stop: &'a AtomicBool) -> Context<'a> {
+        Context {
+            stop: Some(stop),
+            helper,
+            ..self
+        }
+    }
+
+    /// This context, for the main thread of a parallel search whose threads share `busy`;
+    /// [`Context::resume`] takes back what it counted.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn sharing<'b>(&self, busy: &'b Busy) -> Context<'b>
+    where
+        'a: 'b,
+    {
+        Context {
+            busy: Some(busy),
+            ..*self
+        }
+    }
+
+    /// Carries on from `shared`, a [`Context::sharing`] of this one that has searched.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn resume(&mut self, shared: &Context) {
+        (self.nodes, self.stopped, self.next_check) =
+            (shared.nodes, shared.stopped, shared.next_check);
     }
 
     /// Whether the search must stop now. Cheap: usually one comparison.
@@ -98,6 +146,7 @@ impl<'a> Context<'a> {
     fn check_budget(&mut self) {
         if self.nodes >= self.node_limit
             || (self.deadline_ms.is_finite() && self.clock.now_ms() >= self.deadline_ms)
+            || self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed))
         {
             self.stopped = true;
         }

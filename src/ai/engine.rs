@@ -9,7 +9,8 @@ use super::random::SeededRandom;
 use super::report::{MoveScore, SearchReport, Solution};
 use super::tt::{Table, NO_MOVE};
 use crate::ai::learned::eval::{Evaluation, UNITS_PER_DISC};
-use crate::ai::search::deepening::{exact_best_move, iterate};
+use crate::ai::search::deepening::exact_best_move;
+use crate::ai::search::parallel::iterate_on_threads;
 use crate::board::Board;
 use crate::square::Square;
 
@@ -50,6 +51,9 @@ pub struct Engine {
     evaluation: Option<Evaluation>,
     /// The chance of the levels that use it, this engine's own.
     random: SeededRandom,
+    /// The threads a search runs on: 1 unless [`Engine::with_threads`] says otherwise (and
+    /// always in wasm, which has none).
+    threads: usize,
 }
 
 impl Engine {
@@ -70,6 +74,7 @@ impl Engine {
             table: Table::new(table_megabytes),
             evaluation: None,
             random: SeededRandom::from_system(),
+            threads: 1,
         }
     }
 
@@ -97,6 +102,7 @@ impl Engine {
             table: Table::new(table_megabytes),
             evaluation: None,
             random: SeededRandom::new(seed),
+            threads: 1,
         }
     }
 
@@ -119,6 +125,57 @@ impl Engine {
             evaluation: Some(evaluation),
             ..self
         }
+    }
+
+    /// This engine, searching on `threads` threads (at least 1): its searches and solves
+    /// then run helper threads beside the main one, over the one table (Lazy SMP, see
+    /// `search/parallel.rs`). They find exact scores as before, in less time; which best
+    /// move among equals, the estimates short of the end and the positions counted then
+    /// vary from run to run. With 1 thread, the default, a search is deterministic. Native
+    /// only: wasm has no threads.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::Engine;
+    /// use reversi::Game;
+    /// let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
+    /// while game.board().empties().count() > 14 {
+    ///     game.play(game.legal_moves().first().unwrap()).unwrap();
+    /// }
+    /// let alone = Engine::new(4).solve(&game.board());
+    /// let mut engine = Engine::new(4).with_threads(3);
+    /// assert_eq!(engine.threads(), 3);
+    /// assert_eq!(engine.solve(&game.board()).score, alone.score);
+    /// ```
+    #[cfg(not(target_arch = "wasm32"))]
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> Engine {
+        self.set_threads(threads);
+        self
+    }
+
+    /// From the next search on, searches on `threads` threads (at least 1): see
+    /// [`Engine::with_threads`]. The table stays.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::Engine;
+    /// let mut engine = Engine::new(1);
+    /// assert_eq!(engine.threads(), 1);
+    /// engine.set_threads(0);
+    /// assert_eq!(engine.threads(), 1);
+    /// engine.set_threads(4);
+    /// assert_eq!(engine.threads(), 4);
+    /// ```
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// The threads a search runs on (see [`Engine::with_threads`]).
+    #[must_use]
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// The evaluation the next search uses.
@@ -174,7 +231,7 @@ impl Engine {
     /// ```
     pub fn search(&mut self, board: &Board, limits: &Limits, clock: &dyn Clock) -> SearchReport {
         self.table.new_search();
-        self.table.set_one_thread(true);
+        self.table.set_one_thread(self.threads == 1);
         let evaluation = self.evaluation();
         let mut context = Context::new(&self.table, &evaluation, clock, limits);
         let (searched, sign) = match playable(board) {
@@ -192,7 +249,8 @@ impl Engine {
                 }
             }
         };
-        let outcome = iterate(&mut context, searched, limits, false);
+        let (outcome, helper_nodes) =
+            iterate_on_threads(&mut context, self.threads, searched, limits, false);
         let best = outcome.moves.first().map(|root| root.square);
         let mut pv = principal_variation(context.table, searched, best);
         if outcome.exact {
@@ -208,7 +266,7 @@ impl Engine {
             score_units: sign * outcome.score_units,
             exact: outcome.exact,
             depth: outcome.depth,
-            nodes: context.nodes,
+            nodes: context.nodes + helper_nodes,
             elapsed_ms: context.elapsed_ms(),
             pv,
         }
@@ -302,10 +360,10 @@ impl Engine {
             return Vec::new();
         }
         self.table.new_search();
-        self.table.set_one_thread(true);
+        self.table.set_one_thread(self.threads == 1);
         let evaluation = self.evaluation();
         let mut context = Context::new(&self.table, &evaluation, clock, limits);
-        let outcome = iterate(&mut context, *board, limits, true);
+        let (outcome, _) = iterate_on_threads(&mut context, self.threads, *board, limits, true);
         let mut hints: Vec<MoveScore> = outcome
             .move_scores
             .iter()

@@ -12,7 +12,7 @@
 //!   `iteration_pace` saying when to stop), then the selective and exact solves, each a
 //!   series of null-window tests (MTD(f)); the root moves (`root`); the midgame PVS over the
 //!   evaluation (`midgame`), with the selective cuts of `midgame_probcut` and the reductions
-//!   of `late_moves`;
+//!   of `late_moves`; helper threads searching beside it (`parallel`);
 //! - `solver/`: the exact solver down to a few empties (`endgame`), the selective solves
 //!   that go before it (`probcut`), discs that never flip (`stability`), the last few empties
 //!   (`last_empties`, and `last_flip` for the very last). The midgame search hands over to

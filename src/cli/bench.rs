@@ -37,15 +37,16 @@ struct Row {
     elapsed: Duration,
 }
 
-/// Runs the suite and prints the table. Returns how many FFO results were wrong (a benchmark
-/// that computes wrong answers measures nothing).
-pub fn run(full: bool) -> usize {
+/// Runs the suite and prints the table, the searches on `threads` threads (perft on one).
+/// Returns how many FFO results were wrong (a benchmark that computes wrong answers
+/// measures nothing).
+pub fn run(full: bool, threads: usize) -> usize {
     println!(
         "{:<28} {:>10} {:>10} {:<6} {:>9} {:>12}",
         "benchmark", "result", "count", "unit", "time", "per second"
     );
     bench_perft();
-    let mut engine = Engine::new(super::TABLE_MEGABYTES);
+    let mut engine = Engine::new(super::TABLE_MEGABYTES).with_threads(threads);
     let mismatches = bench_endgames(
         &mut engine,
         if full { ALL_ENDGAMES } else { QUICK_ENDGAMES },
@@ -58,7 +59,7 @@ pub fn run(full: bool) -> usize {
     );
     // As the page's workers analyse for a review (their table's size, the review's depths):
     // the figures `bench/wasm-bench.mjs` prints in wasm.
-    let mut page_engine = Engine::new(DEFAULT_TABLE_MEGABYTES);
+    let mut page_engine = Engine::new(DEFAULT_TABLE_MEGABYTES).with_threads(threads);
     bench_searches(&mut page_engine, &REVIEW_DEPTHS.limits(), "review analysis");
     mismatches
 }

@@ -20,6 +20,9 @@ const MAX_PERFT_DEPTH: u32 = 20;
 /// The most empty squares a board has: the review's `--exact` and `--depth` go no further.
 const BOARD_SQUARES: u32 = 60;
 
+/// The most threads `--threads` (and NBoard's `set threads`) accepts.
+pub const MAX_THREADS: usize = 256;
+
 /// The whole command line: one command, or none to print the help.
 #[derive(Debug, Parser)]
 #[command(
@@ -77,6 +80,9 @@ pub enum Command {
         /// A table that train_eval made, so that two tables can meet another engine.
         #[arg(long, value_name = "TABLE.BIN")]
         eval: Option<PathBuf>,
+        /// Search on N threads (default: one a core); `set threads N` changes it
+        #[arg(long, value_name = "N", value_parser = parse_threads)]
+        threads: Option<usize>,
     },
     /// Run a fixed benchmark, printed as one table
     ///
@@ -85,6 +91,9 @@ pub enum Command {
         /// Solve all twenty FFO endgames #40-#59 instead of the first five
         #[arg(long)]
         full: bool,
+        /// Search on N threads; with more than one, the positions counted vary from run to run
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_threads)]
+        threads: usize,
     },
 }
 
@@ -134,6 +143,10 @@ pub struct SolveOptions {
     /// Only the first N positions of the file
     #[arg(long, value_name = "N", value_parser = parse_positive)]
     pub first: Option<usize>,
+    /// Solve on N threads (default: one a core); 1 solves exactly as before, the same
+    /// positions counted every run
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
+    pub threads: Option<usize>,
 }
 
 impl SolveOptions {
@@ -347,6 +360,15 @@ fn parse_empties(word: &str) -> Result<Empties, String> {
     range.map(Empties).ok_or_else(|| {
         format!("'{word}' is not a range of empties such as 10-20 (1 to {MOST_EMPTIES})")
     })
+}
+
+/// A number of threads, 1 to [`MAX_THREADS`].
+pub fn parse_threads(word: &str) -> Result<usize, String> {
+    word.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|threads| (1..=MAX_THREADS).contains(threads))
+        .ok_or_else(|| format!("'{word}' is not a number of threads, 1 to {MAX_THREADS}"))
 }
 
 /// A count of 1 or more.

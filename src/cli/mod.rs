@@ -32,6 +32,11 @@ use std::process::ExitCode;
 /// the page's default, and long solves gain from it.
 const TABLE_MEGABYTES: usize = 64;
 
+/// The threads a search runs on unless told (`solve`, `nboard`): one a core.
+fn every_core() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+}
+
 /// A command that cannot run (an unreadable or malformed input, an argument that is not
 /// UTF-8), with a message saying why; `run` reports it with exit code 2.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,22 +95,23 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
     match command {
         Command::Perft(options) => perft::run(options.depth, &options.rules()),
         Command::Solve(options) => {
-            if solve::run(&options.file, &options.selection())? > 0 {
+            let threads = options.threads.unwrap_or_else(every_core);
+            if solve::run(&options.file, &options.selection(), threads)? > 0 {
                 return Ok(ExitCode::FAILURE);
             }
         }
         Command::Play(options) => play::run(options).map_err(io_failed)?,
         Command::Review(options) => review::run(&options)?,
         Command::Puzzles(options) => puzzles::run(&options.recipe(), options.output.as_deref())?,
-        Command::NBoard { eval } => {
+        Command::NBoard { eval, threads } => {
             let evaluation = eval
                 .map(|path| nboard::read_table(&path))
                 .transpose()
                 .map_err(UsageError)?;
-            nboard::run(evaluation).map_err(io_failed)?;
+            nboard::run(evaluation, threads.unwrap_or_else(every_core)).map_err(io_failed)?;
         }
-        Command::Bench { full } => {
-            if bench::run(full) > 0 {
+        Command::Bench { full, threads } => {
+            if bench::run(full, threads) > 0 {
                 return Ok(ExitCode::FAILURE);
             }
         }

@@ -4,15 +4,17 @@
 //! From the GUI: `nboard 2` (the protocol's current version, as the NBoard GUI sends it; the
 //! first, 1, is taken as well), `set depth N`, `set game <GGF>`, `set contempt N`, `move F5`
 //! (or a bare `F5`), `go`, `hint N`, `ping N`, `learn`, `quit`; and our own `set movetime S` (S
-//! seconds a move on average over each game for `go`, 0 for none: see `GameClock`), which
-//! engines that do not know it ignore, as the protocol asks, so a match tool can send it to
-//! every engine. To the GUI: `set myname`, `pong N`, `=== F5 <eval> <seconds>`,
+//! seconds a move on average over each game for `go`, 0 for none: see `GameClock`) and
+//! `set threads N` (the threads a search runs on, 1 to 256; one a core until told), which
+//! engines that do not know them ignore, as the protocol asks, so a match tool can send them
+//! to every engine. To the GUI: `set myname`, `pong N`, `=== F5 <eval> <seconds>`,
 //! `search <move> <eval> 0 <depth>` per hinted move, `nodestats`, `status`, `learned`. Evals
 //! are final disc differences for the side to move. A command we do not understand or cannot
 //! carry out is reported on standard error, quoting at most 200 characters of it, and changes
 //! nothing; bytes that are not UTF-8 are read lossily and an overlong line is skipped
 //! (`input.rs`), so no input ends the session.
 
+use super::command::{parse_threads, MAX_THREADS};
 use super::input::{quote, read_line, Line, MAX_LINE_BYTES};
 use reversi::ai::eval::{Evaluation, TABLE_BYTES};
 use reversi::ai::{Engine, GameClock, Limits, SystemClock};
@@ -64,12 +66,14 @@ impl Default for Session {
 }
 
 /// Answers the GUI on standard input and output until `quit` or the end of the input,
-/// searching with `evaluation` if given, else the built-in table.
+/// searching with `evaluation` if given, else the built-in table, on `threads` threads
+/// until `set threads` says otherwise.
 ///
 /// # Errors
 /// Reading or writing the pipes failed.
-pub fn run(evaluation: Option<Evaluation>) -> io::Result<()> {
+pub fn run(evaluation: Option<Evaluation>, threads: usize) -> io::Result<()> {
     let mut session = Session::searching_with(evaluation);
+    session.engine.set_threads(threads);
     let stdout = io::stdout();
     let stderr = io::stderr();
     let (mut out, mut err) = (stdout.lock(), stderr.lock());
@@ -122,7 +126,7 @@ pub fn limits_for_depth(depth: u32) -> Limits {
 }
 
 impl Session {
-    /// A session on the start position at [`DEFAULT_DEPTH`].
+    /// A session on the start position at [`DEFAULT_DEPTH`], searching on one thread.
     pub fn new() -> Session {
         Session::searching_with(None)
     }
@@ -187,7 +191,8 @@ impl Session {
         Ok(Flow::Continue)
     }
 
-    /// `set depth N`, `set game <GGF>`, `set contempt N`; other settings are ignored.
+    /// `set depth N`, `set game <GGF>`, `set movetime S`, `set threads N`, `set contempt N`;
+    /// other settings are ignored.
     fn set(&mut self, argument: &str, err: &mut impl Write) -> io::Result<()> {
         let (name, value) = argument
             .split_once(char::is_whitespace)
@@ -218,6 +223,15 @@ impl Session {
                     err,
                     "error: 'set movetime {}': the time is 0 (none) to {MAX_MOVETIME_SECONDS} seconds",
                     quote(value)
+                )?,
+            },
+            "threads" => match parse_threads(value) {
+                Ok(threads) => self.engine.set_threads(threads),
+                Err(_) => writeln!(
+                    err,
+                    "error: 'set threads {}': the threads are 1 to {MAX_THREADS}; still {}",
+                    quote(value),
+                    self.engine.threads()
                 )?,
             },
             // Contempt would shift draws; our scores are disc differences, so it is accepted

@@ -33,11 +33,12 @@ pub struct Solved {
     pub elapsed: Duration,
 }
 
-/// Reads, selects, solves and prints. Returns how many positions disagree with the file.
+/// Reads, selects, solves on `threads` threads and prints. Returns how many positions
+/// disagree with the file.
 ///
 /// # Errors
 /// The file cannot be read or is not OBF, or the selection picks no position.
-pub fn run(path: &Path, selection: &Selection) -> Result<usize, UsageError> {
+pub fn run(path: &Path, selection: &Selection, threads: usize) -> Result<usize, UsageError> {
     let text =
         input::read_text_file(path).map_err(|error| UsageError(format!("solve: {error}")))?;
     let positions = obf::parse_lines(&text)
@@ -59,7 +60,7 @@ pub fn run(path: &Path, selection: &Selection) -> Result<usize, UsageError> {
         )));
     }
 
-    let mut engine = Engine::new(super::TABLE_MEGABYTES);
+    let mut engine = Engine::new(super::TABLE_MEGABYTES).with_threads(threads);
     print_header();
     let mut total_nodes = 0;
     let mut total_time = Duration::ZERO;
@@ -72,12 +73,14 @@ pub fn run(path: &Path, selection: &Selection) -> Result<usize, UsageError> {
         mismatches += usize::from(!solved.agrees);
     }
     println!(
-        "total: {} positions, {} mismatches, {} nodes in {} = {} nodes/s",
+        "total: {} positions, {} mismatches, {} nodes in {} = {} nodes/s, {} thread{}",
         chosen.len(),
         mismatches,
         total_nodes,
         units::seconds(total_time),
-        units::per_second(total_nodes, total_time)
+        units::per_second(total_nodes, total_time),
+        threads,
+        if threads == 1 { "" } else { "s" }
     );
     Ok(mismatches)
 }

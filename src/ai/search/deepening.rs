@@ -175,11 +175,18 @@ pub(crate) fn iterate(
     let mut pace = IterationPace::default();
     let mut depth = 1;
     while depth <= midgame_depth {
+        // Half the helpers of a parallel search go a ply ahead of the main thread, so that
+        // its next iteration finds their results (`parallel.rs`).
+        let plies = if context.helper % 2 == 1 {
+            (depth + 1).min(midgame_depth)
+        } else {
+            depth
+        };
         let Some(score) = search_root(
             context,
             board,
             &mut moves,
-            Depth::Plies(depth),
+            Depth::Plies(plies),
             -EVAL_BEYOND,
             EVAL_BEYOND,
             every_move,

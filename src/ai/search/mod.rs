@@ -10,11 +10,13 @@
 //! - `midgame`: principal variation search over the evaluation, a fixed number of plies
 //!   deep, or to the solver when the plies reach the end of the game;
 //! - `midgame_probcut`: the nodes cut on a shallower search's word (Multi-ProbCut);
-//! - `late_moves`: on a clock, the moves sorted late searched shallower first.
+//! - `late_moves`: on a clock, the moves sorted late searched shallower first;
+//! - `parallel`: the same search on several threads, helpers filling the shared table.
 
 pub(super) mod deepening;
 mod iteration_pace;
 mod late_moves;
 pub(super) mod midgame;
 pub(super) mod midgame_probcut;
+pub(super) mod parallel;
 mod root;

@@ -23,6 +23,7 @@ use crate::ai::learned::eval::Evaluation;
 use crate::ai::ordering::evaluated_keys::{evaluated_key, look_ahead};
 use crate::ai::ordering::keys::fastest_first;
 use crate::ai::ordering::move_list::MoveList;
+use crate::ai::search::parallel::Busy;
 use crate::ai::tt::{Kind, Record, NO_MOVE};
 use crate::board::Board;
 
@@ -185,24 +186,36 @@ fn null_window_node(context: &mut Context, board: Board, alpha: i32, empties: u3
     }
     let nodes_before = context.nodes;
     let mut list = MoveList::table_move_first(board, moves, hash_move);
-    let mut best = -SCORE_BEYOND;
-    let mut best_move = NO_MOVE;
-    while let Some(candidate) =
-        list.next_best_or_key(|list| key_moves(context.evaluation, list, board, empties))
-    {
-        let child = board.play_flips(candidate.square.into(), candidate.flipped);
-        let score = -solve_null_window(context, child, -alpha - 1, empties - 1);
-        if context.stopped {
-            return 0;
+    let (best, best_move) = match context.busy {
+        Some(busy) if empties >= SHARED_EMPTIES => {
+            let Some(found) = null_window_moves_shared(context, busy, board, list, alpha, empties)
+            else {
+                return 0;
+            };
+            found
         }
-        if score > best {
-            best = score;
-            if score > alpha {
-                best_move = candidate.square;
-                break;
+        _ => {
+            let mut best = -SCORE_BEYOND;
+            let mut best_move = NO_MOVE;
+            while let Some(candidate) =
+                list.next_best_or_key(|list| key_moves(context.evaluation, list, board, empties))
+            {
+                let child = board.play_flips(candidate.square.into(), candidate.flipped);
+                let score = -solve_null_window(context, child, -alpha - 1, empties - 1);
+                if context.stopped {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        best_move = candidate.square;
+                        break;
+                    }
+                }
             }
+            (best, best_move)
         }
-    }
+    };
     store_solved(
         context,
         board,
@@ -213,6 +226,67 @@ fn null_window_node(context: &mut Context, board: Board, alpha: i32, empties: u3
         nodes_before,
     );
     best
+}
+
+/// From this many empties on, the threads of a parallel solve tell each other which
+/// positions they are searching, and put off the moves another is on (`Busy`).
+const SHARED_EMPTIES: u32 = 12;
+
+/// The moves of a null-window node, in a parallel solve: as alone, except that a move
+/// whose position another thread is searching (after the first move) waits until the
+/// others are done. The best score and the move that beat `alpha`, `None` if stopped.
+#[inline(never)]
+fn null_window_moves_shared(
+    context: &mut Context,
+    busy: &Busy,
+    board: Board,
+    mut list: MoveList,
+    alpha: i32,
+    empties: u32,
+) -> Option<(i32, u8)> {
+    let mut best = -SCORE_BEYOND;
+    let mut put_off = [0u8; 64];
+    let mut put_off_count = 0;
+    let mut first = true;
+    while let Some(candidate) =
+        list.next_best_or_key(|list| key_moves(context.evaluation, list, board, empties))
+    {
+        let child = board.play_flips(candidate.square.into(), candidate.flipped);
+        if !first && busy.is_busy(&child) {
+            put_off[put_off_count] = candidate.square;
+            put_off_count += 1;
+            continue;
+        }
+        first = false;
+        let score = busy.searching(&child, || {
+            -solve_null_window(context, child, -alpha - 1, empties - 1)
+        });
+        if context.stopped {
+            return None;
+        }
+        if score > best {
+            best = score;
+            if score > alpha {
+                return Some((best, candidate.square));
+            }
+        }
+    }
+    for &square in &put_off[..put_off_count] {
+        let child = board.play_flips(square.into(), board.flips_at(square.into()));
+        let score = busy.searching(&child, || {
+            -solve_null_window(context, child, -alpha - 1, empties - 1)
+        });
+        if context.stopped {
+            return None;
+        }
+        if score > best {
+            best = score;
+            if score > alpha {
+                return Some((best, square));
+            }
+        }
+    }
+    Some((best, NO_MOVE))
 }
 
 /// ETC: a child whose stored upper bound is below `-alpha` gives a score above `alpha`
