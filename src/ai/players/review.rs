@@ -35,9 +35,10 @@ pub struct ReviewDepths {
     pub depth: u32,
 }
 
-/// The review's depths on the page and in `reversi review`. Measured (`node tests/e2e/support/measure-review.js`)
-/// on 60-move games: natively, one thread, a whole review takes 1-9 s (exact from 22: 1-3 s,
-/// from 26: 7-22 s); in Chromium with 2 workers it stays well under the 20 s a person waits.
+/// The review's first pass, on the page and in `reversi review`: natively, one thread, it
+/// takes 1-9 s on a 60-move game (exact from 22 empties: 1-3 s, from 26: 7-22 s). The page
+/// then searches the positions it could only estimate again, at 16 and 18 plies, as long as
+/// each pass is expected to end within 12 s of the review's start (`www/game-review.js`).
 ///
 /// # Examples
 /// ```
