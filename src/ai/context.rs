@@ -14,8 +14,8 @@
 use super::clock::Clock;
 use super::limits::Limits;
 use super::tt::Table;
+use crate::ai::busy::Busy;
 use crate::ai::learned::eval::Evaluation;
-use crate::ai::search::parallel::Busy;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Positions between two looks at the clock: about a tenth of a millisecond of work.

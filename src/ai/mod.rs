@@ -25,7 +25,7 @@
 //! - `learned/`: the evaluation the searches use (`eval`, `feature_updates`, `patterns`) and
 //!   the opening book (`book`);
 //! - shared below them all: [`tt`] (the transposition table, which the threads of a
-//!   parallel search share without locks), `masks` (named groups of squares), `clock`,
+//!   parallel search share without locks), `busy` (the positions those threads are on now), `masks` (named groups of squares), `clock`,
 //!   `limits`, `report` (what goes into a search and comes out of it), `random` (the
 //!   players' chance).
 //!
@@ -33,6 +33,7 @@
 //! positions (`book`), and the timed levels 7 and 8 depend on the machine's speed; otherwise
 //! a level always answers a position with the same move.
 
+mod busy;
 mod clock;
 mod context;
 mod engine;

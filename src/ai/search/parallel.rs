@@ -8,74 +8,18 @@
 //!
 //! What spreads the threads over the tree: the timing itself, which differs from run to
 //! run; in the midgame, half the helpers iterating a ply deeper than the main thread; in
-//! the exact solver from 12 empties (`SHARED_EMPTIES`, `solver/endgame.rs`), the [`Busy`]
-//! table, through which a thread leaves a move that another is searching for later. On FFO
-//! #40-#47 with two threads the main thread visits 53% as many positions as one thread
-//! alone, and both together 6% more (58% and 12% more without [`Busy`]; from 10, 14 or 16
-//! empties much the same).
+//! the exact solver from 12 empties (`SHARED_EMPTIES`, `solver/endgame.rs`), the `Busy`
+//! table (`ai/busy.rs`), through which a thread leaves a move that another is searching
+//! for later. On FFO #40-#47 with two threads the main thread visits 53% as many
+//! positions as one thread alone, and both together 6% more (58% and 12% more without it;
+//! from 10, 14 or 16 empties much the same).
 //!
 //! With one thread, or in wasm (which has no threads), this is the plain search.
 
 use super::deepening::{iterate, Outcome};
 use crate::ai::context::Context;
 use crate::ai::limits::Limits;
-use crate::ai::tt::hash;
 use crate::board::Board;
-use std::sync::atomic::{AtomicU64, Ordering};
-
-/// Slots of the [`Busy`] table: far more than the positions the threads search at once
-/// (a few dozen each), so that they seldom share a slot.
-const BUSY_SLOTS: usize = 1 << 13;
-
-/// The positions that the threads of a parallel search are searching now, by hash (as in
-/// Kerrigan's simplified ABDADA, after Weill's ABDADA, 1996): a thread that meets a move
-/// whose position another thread is searching puts it off until its other moves are
-/// done, when the other thread has most likely left its result in the table. The threads
-/// then spread over the tree instead of all searching the same positions. A position
-/// whose slot another holds is not marked; a hash shared by chance only puts a move off:
-/// what the table says is right either way.
-pub(crate) struct Busy {
-    /// A position's hash (never 0) while a thread searches it, else 0.
-    slots: Box<[AtomicU64]>,
-}
-
-impl Busy {
-    /// An empty table.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn new() -> Busy {
-        Busy {
-            slots: (0..BUSY_SLOTS).map(|_| AtomicU64::new(0)).collect(),
-        }
-    }
-
-    /// The key of `board` (its hash, never 0) and its slot.
-    #[inline]
-    fn key(&self, board: &Board) -> (u64, &AtomicU64) {
-        let key = hash(board) | 1;
-        (key, &self.slots[(key >> 32) as usize % BUSY_SLOTS])
-    }
-
-    /// Whether a thread is searching `board` now.
-    #[inline]
-    pub fn is_busy(&self, board: &Board) -> bool {
-        let (key, slot) = self.key(board);
-        slot.load(Ordering::Relaxed) == key
-    }
-
-    /// `search`, with `board` marked as being searched meanwhile (when its slot is free).
-    #[inline]
-    pub fn searching<T>(&self, board: &Board, search: impl FnOnce() -> T) -> T {
-        let (key, slot) = self.key(board);
-        let marked = slot
-            .compare_exchange(0, key, Ordering::Relaxed, Ordering::Relaxed)
-            .is_ok();
-        let result = search();
-        if marked {
-            slot.store(0, Ordering::Relaxed);
-        }
-        result
-    }
-}
 
 /// [`iterate`] on `threads` threads (at least one): the main thread's outcome, and the
 /// positions the helpers visited.
@@ -97,8 +41,9 @@ pub(crate) fn iterate_on_threads(
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use super::*;
+    use crate::ai::busy::Busy;
     use crate::ai::clock::FrozenClock;
-    use std::sync::atomic::AtomicBool;
+    use std::sync::atomic::{AtomicBool, Ordering};
 
     /// The limits a helper searches within: the main thread's, with no clock and no node
     /// budget of its own (it stops when the main thread does), but read as the main

@@ -18,12 +18,12 @@
 use super::last_empties::{parity_of, solve_shallow, SCORE_BEYOND, SHALLOW_EMPTIES};
 use super::probcut::probable_cut;
 use super::stability::{stability_cutoff, stability_pays};
+use crate::ai::busy::Busy;
 use crate::ai::context::Context;
 use crate::ai::learned::eval::Evaluation;
 use crate::ai::ordering::evaluated_keys::{evaluated_key, look_ahead};
 use crate::ai::ordering::keys::fastest_first;
 use crate::ai::ordering::move_list::MoveList;
-use crate::ai::search::parallel::Busy;
 use crate::ai::tt::{Kind, Record, NO_MOVE};
 use crate::board::Board;
 
