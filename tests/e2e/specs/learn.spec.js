@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FFO_1, ffoScore } from '../support/ffo-1.js';
 import {
   test,
   expect,
@@ -21,17 +22,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DEMO = 'www/embed-demo.html';
 const FULL_GAME =
   'f5d6c3d3c4f4f6f3e6e7f7c5b6b5e3g6e8g5d7c6g3c8d8c7g4h3a4a5b3f8h5h2h6b4a7h7a6h4a3d2f2c2e2f1d1b1c1e1g7b2b7a8b8h8g8a2g2h1a1g1';
-// FFO #1, the demo's puzzle, with the exact score of its moves as the suite gives them.
-const [FFO_1, ...FFO_1_SCORES] = fs
-  .readFileSync(path.join(here, '../../data/fforum-1-19.obf'), 'utf8')
-  .split('\n')[0]
-  .split(';')
-  .map((field) => field.trim())
-  .filter((field) => field !== '');
-const ffoScore = (name) => {
-  const field = FFO_1_SCORES.find((entry) => entry.startsWith(`${name.toUpperCase()}:`));
-  return Number(field.split(':')[1]);
-};
 
 /**
  * Solves positions with the page's own engine: for each transcript from `board` (or the

@@ -8,12 +8,9 @@
 // wins with perfect play, and the full page hides the settings a puzzle does not use.
 // Expectations come from the review's own records and from the engine in the page.
 
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { FFO_1, ffoScore } from '../support/ffo-1.js';
 import { test, expect, clickSquare, squareIndex, askEngine, openSettings } from '../support/game.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const DEMO = 'www/embed-demo.html';
 const FULL_GAME =
   'f5d6c3d3c4f4f6f3e6e7f7c5b6b5e3g6e8g5d7c6g3c8d8c7g4h3a4a5b3f8h5h2h6b4a7h7a6h4a3d2f2c2e2f1d1b1c1e1g7b2b7a8b8h8g8a2g2h1a1g1';
@@ -21,14 +18,6 @@ const FULL_GAME =
 const PASS_GAME =
   'd3e3f2c3c5f3f5d6e2g1b2d1d2b5e1c2b1f1c1a1c7a2c6b3a5b6a6e7g2g4h3b8d7h1b4g6f8a7c8a3b7a4c4f4g5h4g7h7h5e6f6h6a8d8g3h2f7';
 const GLYPHS = { best: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
-// FFO #1, the demo's puzzle, with the exact score of its moves as the suite gives them.
-const [FFO_1, ...FFO_1_SCORES] = fs
-  .readFileSync(path.join(here, '../../data/fforum-1-19.obf'), 'utf8')
-  .split('\n')[0]
-  .split(';')
-  .map((field) => field.trim())
-  .filter((field) => field !== '');
-const ffoScore = (name) => Number(FFO_1_SCORES.find((entry) => entry.startsWith(`${name.toUpperCase()}:`)).split(':')[1]);
 
 /** Adds a replay board of `moves` in `lang` to the demo page and reviews it: its records. */
 async function reviewedBoard(page, id, lang) {
