@@ -34,6 +34,7 @@ const en = {
   themeDark: 'Dark',
   helpBefore:
     "Changing mode or colour starts a new game; a new level applies from the computer's next move.",
+  helpBeforeMode: 'Changing mode starts a new game.',
   helpAfter: 'starts a new game; the address keeps the moves, so a link shares the game.',
   updateReady: 'A new version of this game is ready.',
   updateNow: 'Update now',
@@ -68,6 +69,7 @@ const ja = {
   themeLight: 'ライト',
   themeDark: 'ダーク',
   helpBefore: '対戦や石の色を変えると新しい対局になります。強さはコンピュータの次の手から変わります。',
+  helpBeforeMode: '対戦を変えると新しい対局になります。',
   helpAfter: 'キーで新しい対局。アドレスに棋譜が残るので、リンクで対局を共有できます。',
   updateReady: 'このゲームの新しい版があります。',
   updateNow: '今すぐ更新',

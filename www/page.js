@@ -119,6 +119,8 @@ function applySettings() {
   // Only what applies is shown: colour and level against the computer, hints outside a puzzle.
   form.computerSettings.hidden = form.mode.value !== 'computer';
   form.hintsField.hidden = form.mode.value === 'puzzle';
+  // The help speaks of colour and level only where they show.
+  byId('help-before').dataset.text = form.mode.value === 'computer' ? 'helpBefore' : 'helpBeforeMode';
   wordPage();
 }
 

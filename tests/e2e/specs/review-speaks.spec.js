@@ -274,6 +274,11 @@ test('the full page hides the colour, level and hints while a puzzle is solved',
   await expect(page.locator('#level')).toBeHidden();
   await expect(page.locator('#hints')).toBeHidden();
   await expect(page.locator('#settings-summary')).toHaveText('Puzzle');
+  // Nor does the help speak of them, in either language.
+  await expect(page.locator('#help-before')).toHaveText('Changing mode starts a new game.');
+  await page.selectOption('#language', 'ja');
+  await expect(page.locator('#help-before')).toHaveText('対戦を変えると新しい対局になります。');
+  await page.selectOption('#language', 'en');
   // Two people: no computer, so no colour or level either; hints apply again.
   await page.selectOption('#mode', 'human');
   await expect(page.locator('#level')).toBeHidden();
@@ -281,4 +286,5 @@ test('the full page hides the colour, level and hints while a puzzle is solved',
   await page.selectOption('#mode', 'computer');
   await expect(page.locator('#colour')).toBeVisible();
   await expect(page.locator('#level')).toBeEnabled();
+  await expect(page.locator('#help-before')).toContainText('a new level applies');
 });
