@@ -159,17 +159,9 @@ pub fn square_name(index: JsValue) -> Result<String, JsError> {
 pub fn setup_position(text: JsValue) -> Result<String, JsValue> {
     let text = text_from_js(&text, OBF_LINE)?;
     let position = obf::parse_line(&text).map_err(|refused| setup_error("board", &refused, &[]))?;
-    obf::check_setup(position.board).map_err(|refused| {
-        let squares = match &refused {
-            obf::SetupError::NoEmpty => Vec::new(),
-            obf::SetupError::CentreEmpty(squares) => squares.clone(),
-        };
-        let code = if squares.is_empty() {
-            "no-empty"
-        } else {
-            "centre-empty"
-        };
-        setup_error(code, &refused, &squares)
+    obf::check_setup(position.board).map_err(|refused| match &refused {
+        obf::SetupError::NoEmpty => setup_error("no-empty", &refused, &[]),
+        obf::SetupError::CentreEmpty(squares) => setup_error("centre-empty", &refused, squares),
     })?;
     Ok(position.game().start_board_string())
 }

@@ -248,6 +248,18 @@ fn null_window_moves_shared(
     let mut put_off = [0u8; 64];
     let mut put_off_count = 0;
     let mut first = true;
+    // Searches the child that `square` leads to, marked as searched meanwhile: `Some` with
+    // the node's answer once a move beats `alpha` or the search stops, else `None`.
+    let mut search = |context: &mut Context, square: u8, child: Board| {
+        let score = busy.searching(&child, || {
+            -solve_null_window(context, child, -alpha - 1, empties - 1)
+        });
+        if context.stopped {
+            return Some(None);
+        }
+        best = best.max(score);
+        (score > alpha).then_some(Some((score, square)))
+    };
     while let Some(candidate) =
         list.next_best_or_key(|list| key_moves(context.evaluation, list, board, empties))
     {
@@ -258,32 +270,14 @@ fn null_window_moves_shared(
             continue;
         }
         first = false;
-        let score = busy.searching(&child, || {
-            -solve_null_window(context, child, -alpha - 1, empties - 1)
-        });
-        if context.stopped {
-            return None;
-        }
-        if score > best {
-            best = score;
-            if score > alpha {
-                return Some((best, candidate.square));
-            }
+        if let Some(answer) = search(context, candidate.square, child) {
+            return answer;
         }
     }
     for &square in &put_off[..put_off_count] {
         let child = board.play_flips(square.into(), board.flips_at(square.into()));
-        let score = busy.searching(&child, || {
-            -solve_null_window(context, child, -alpha - 1, empties - 1)
-        });
-        if context.stopped {
-            return None;
-        }
-        if score > best {
-            best = score;
-            if score > alpha {
-                return Some((best, square));
-            }
+        if let Some(answer) = search(context, square, child) {
+            return answer;
         }
     }
     Some((best, NO_MOVE))
