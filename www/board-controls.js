@@ -67,18 +67,29 @@ export function attachControls(dom, board) {
     event.preventDefault();
     importMoves(dom, board);
   });
+  attachCopyButton(dom.copy, dom.importMessage, board, () => board.moves());
+}
+
+/**
+ * Makes `button` a Copy button: a click copies `textOf()` (nothing when it gives undefined)
+ * and the button says "Copied" for a moment; a copy the browser refuses is said in
+ * `message`. Example: `attachCopyButton(dom.copy, dom.importMessage, board, () => board.moves())`.
+ */
+export function attachCopyButton(button, message, board, textOf) {
   let copiedTimer = 0;
-  dom.copy.addEventListener('click', () => {
-    navigator.clipboard.writeText(board.moves()).then(
+  button.addEventListener('click', () => {
+    const text = textOf();
+    if (text === undefined) return;
+    navigator.clipboard.writeText(text).then(
       () => {
-        dom.copy.textContent = board.text().copied;
+        button.textContent = board.text().copied;
         clearTimeout(copiedTimer);
         copiedTimer = setTimeout(() => {
-          dom.copy.textContent = board.text().copy;
+          button.textContent = board.text().copy;
         }, COPIED_MS);
       },
       () => {
-        dom.importMessage.textContent = board.text().copyFailed;
+        message.textContent = board.text().copyFailed;
       },
     );
   });

@@ -6,9 +6,8 @@
 // that cannot start a game, or pasted text that is not one, is refused with the engine's
 // reason, and nothing changes.
 
+import { attachCopyButton } from './board-controls.js';
 import { refusalText } from './i18n.js';
-
-const COPIED_MS = 1500;
 
 /** Writes the editor's fixed words in `text`'s language. */
 export function applyEditorWords(dom, text) {
@@ -95,22 +94,9 @@ export function createEditorView(dom, board) {
     }
   });
 
-  let copiedTimer = 0;
-  dom.editCopy.addEventListener('click', () => {
+  attachCopyButton(dom.editCopy, dom.editorMessage, board, () => {
     const obf = board.controller()?.editor.obf();
-    if (obf === undefined) return;
-    navigator.clipboard.writeText(`${obf};`).then(
-      () => {
-        dom.editCopy.textContent = board.text().copied;
-        clearTimeout(copiedTimer);
-        copiedTimer = setTimeout(() => {
-          dom.editCopy.textContent = board.text().copy;
-        }, COPIED_MS);
-      },
-      () => {
-        dom.editorMessage.textContent = board.text().copyFailed;
-      },
-    );
+    return obf === undefined ? undefined : `${obf};`;
   });
 
   function render(state) {
