@@ -104,9 +104,9 @@ function applySettings() {
     form.puzzleBar.hidden = true;
     // The editor opens on the position shown, then on the set-up position if there is one;
     // a game is set up from that position in its mode.
-    const setBoard = () => (setup === null ? board.removeAttribute('board') : board.setAttribute('board', setup));
     if (form.mode.value === 'edit') board.setAttribute('mode', 'edit');
-    setBoard();
+    if (setup === null) board.removeAttribute('board');
+    else board.setAttribute('board', setup);
     board.setAttribute('mode', form.mode.value);
   }
   board.setAttribute('color', COLOURS[form.colour.value]);
