@@ -344,7 +344,7 @@ impl Engine {
     /// position is solved (see [`Limits::solve_empties`]), estimated otherwise. Empty when
     /// the side to move has no move. Limits that stop the first, 1-ply iteration part way
     /// (a few positions' worth) leave out the moves it never reached; when it reached none,
-    /// every move is listed at 0.
+    /// every move searched is listed at 0. With [`Limits::share`], only that share's moves.
     ///
     /// # Examples
     /// ```
@@ -376,14 +376,16 @@ impl Engine {
             })
             .collect();
         if hints.is_empty() {
-            // Stopped before the first iteration ended: every move, unscored.
-            hints = board
-                .legal_moves()
-                .into_iter()
-                .map(|square| MoveScore {
-                    square,
-                    score: 0,
-                    exact: false,
+            // Stopped before the first iteration ended: every move searched, unscored.
+            hints = outcome
+                .moves
+                .iter()
+                .filter_map(|root| {
+                    Some(MoveScore {
+                        square: square(root.square)?,
+                        score: 0,
+                        exact: false,
+                    })
                 })
                 .collect();
         }

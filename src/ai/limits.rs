@@ -43,6 +43,12 @@ pub struct Limits {
     /// clock what the reductions save buys depth, where at a fixed depth they would only
     /// play worse (the fixed-depth levels keep the strength they were measured with).
     pub late_move_reductions: bool,
+    /// Search only one share of the root moves: `(k, n)` is the `k`-th of `n` shares, the
+    /// moves dealt in turn in the order a shallow search expects them. The page's workers,
+    /// which share no memory, split a timed move this way (`www/ai-pool.js`), and
+    /// [`best_of_shares`](crate::ai::best_of_shares) picks among their answers. `None`:
+    /// every move.
+    pub share: Option<(u32, u32)>,
 }
 
 impl Default for Limits {
@@ -80,6 +86,7 @@ impl Limits {
             solve_empties: 0,
             selective: true,
             late_move_reductions: false,
+            share: None,
         }
     }
 
@@ -168,6 +175,30 @@ impl Limits {
     pub const fn full_width(self) -> Limits {
         Limits {
             selective: false,
+            ..self
+        }
+    }
+
+    /// These limits over the `k`-th of `n` shares of the root moves (see [`Limits::share`]);
+    /// a `k` of `n` or more leaves no move, and an `n` of 0 or 1 every move.
+    ///
+    /// # Examples
+    /// ```
+    /// use reversi::ai::{Engine, FrozenClock, Limits};
+    /// use reversi::Game;
+    /// let game = Game::from_transcript("f5d6c3").unwrap();
+    /// let limits = Limits::to_depth(4);
+    /// let moves: Vec<_> = (0..2)
+    ///     .map(|k| Engine::new(1).hints(&game.board(), &limits.with_share(k, 2), &FrozenClock))
+    ///     .collect();
+    /// // Between them the two shares hold every move, once.
+    /// assert_eq!((moves[0].len() + moves[1].len()) as u32, game.legal_moves().count());
+    /// assert!(moves[0].iter().all(|hint| !moves[1].iter().any(|other| other.square == hint.square)));
+    /// ```
+    #[must_use]
+    pub const fn with_share(self, k: u32, n: u32) -> Limits {
+        Limits {
+            share: if n > 1 { Some((k, n)) } else { None },
             ..self
         }
     }

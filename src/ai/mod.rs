@@ -63,6 +63,7 @@ pub use players::levels::{
 };
 pub use players::player::{choose_move_with, hints_for_level};
 pub use players::review;
+pub use players::shares::{best_of_shares, choose_share_with, level_splits, ShareAnswer};
 pub use random::SeededRandom;
 pub use report::{MoveScore, SearchReport, Solution};
 pub use search::midgame_probcut::midgame_probcut_depth;

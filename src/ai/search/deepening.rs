@@ -20,7 +20,7 @@
 
 use super::iteration_pace::IterationPace;
 use super::midgame::EVAL_BEYOND;
-use super::root::{root_moves, search_root, sort_by_expected_score, Depth, RootMove};
+use super::root::{keep_share, root_moves, search_root, sort_by_expected_score, Depth, RootMove};
 use crate::ai::context::Context;
 use crate::ai::learned::eval::UNITS_PER_DISC;
 use crate::ai::limits::Limits;
@@ -145,6 +145,11 @@ pub(crate) fn iterate(
 ) -> Outcome {
     let empties = board.empties().count();
     let mut moves = root_moves(board);
+    // A forced move is forced whatever share of the moves is searched.
+    let only_move = moves.len() == 1;
+    if let Some(share) = limits.share {
+        keep_share(context.evaluation, board, &mut moves, share);
+    }
     let mut outcome = Outcome {
         score: 0,
         score_units: 0,
@@ -153,6 +158,10 @@ pub(crate) fn iterate(
         move_scores: Vec::new(),
         moves: Vec::new(),
     };
+    if moves.is_empty() {
+        // A share with no move of its own: nothing to search.
+        return outcome;
+    }
     // Solve at once within `solve_empties`, or when nothing but a depth reaching the end
     // limits the search. Otherwise deepen, and solve only if the iterations get there.
     let unlimited = limits.time_ms.is_none() && limits.nodes.is_none();
@@ -160,7 +169,7 @@ pub(crate) fn iterate(
     let solve_at_once = empties <= limits.solve_empties || (unlimited && limits.depth >= empties);
     // A forced move needs no thought when time is what limits the search: one ply
     // gives its score, and the time is left for the moves that matter.
-    let forced = timed && moves.len() == 1 && !solve_at_once;
+    let forced = timed && only_move && !solve_at_once;
     let midgame_depth = if solve_at_once || forced {
         ESTIMATE_DEPTH.min(limits.depth)
     } else {

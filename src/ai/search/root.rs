@@ -84,6 +84,27 @@ pub(crate) fn sort_by_expected_score(
     keyed.first().map_or(0, |&(score, _)| score)
 }
 
+/// How deep the shallow search goes that deals the root moves into shares.
+const SHARE_ORDER_PLIES: u32 = 2;
+
+/// Keeps the `k`-th of `n` shares of the root `moves` of `board`: the moves sorted by a
+/// shallow search and dealt in turn, so that each share starts with one of the moves most
+/// likely to be best. Every caller that asks for the same board and `n` deals alike.
+pub(crate) fn keep_share(
+    evaluation: &Evaluation,
+    board: Board,
+    moves: &mut Vec<RootMove>,
+    (k, n): (u32, u32),
+) {
+    sort_by_expected_score(evaluation, board, moves, SHARE_ORDER_PLIES);
+    let mut index = 0;
+    moves.retain(|_| {
+        let kept = index % n == k;
+        index += 1;
+        kept
+    });
+}
+
 /// Searches the root `moves` (best-first) to `depth` within `(alpha, beta)`, then
 /// re-sorts them: the best first, the others by score. Returns the best score, `None`
 /// when stopped before the first move was done. With `every_move`, each move gets its
