@@ -287,6 +287,8 @@ fn unknown_commands_flags_and_malformed_values_get_clap_errors_with_exit_code_2(
         &["solve", "a.obf", "--threads", "two"],
         &["solve", "a.obf", "--threads"],
         &["nboard", "--threads", "-1"],
+        &["nboard", "--shares", "0"],
+        &["nboard", "--shares", "17"],
     ] {
         let output = run(args, "");
         let error = stderr(&output);
@@ -697,21 +699,32 @@ fn each_command_parses_to_its_values() {
         parsed("nboard"),
         NBoard {
             eval: None,
-            threads: None
+            threads: None,
+            shares: 1
         }
     );
     assert_eq!(
         parsed("nboard --eval t.bin"),
         NBoard {
             eval: Some("t.bin".into()),
-            threads: None
+            threads: None,
+            shares: 1
         }
     );
     assert_eq!(
         parsed("nboard --threads 2"),
         NBoard {
             eval: None,
-            threads: Some(2)
+            threads: Some(2),
+            shares: 1
+        }
+    );
+    assert_eq!(
+        parsed("nboard --shares 2"),
+        NBoard {
+            eval: None,
+            threads: None,
+            shares: 2
         }
     );
     assert_eq!(

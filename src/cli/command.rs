@@ -83,6 +83,11 @@ pub enum Command {
         /// Search on N threads (default: one a core); `set threads N` changes it
         #[arg(long, value_name = "N", value_parser = parse_threads)]
         threads: Option<usize>,
+        /// Split each move's root moves into N shares, each searched by its own engine on
+        /// its own thread, as the page's workers split a move (1: no split); `set shares N`
+        /// changes it
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_shares)]
+        shares: u32,
     },
     /// Run a fixed benchmark, printed as one table
     ///
@@ -360,6 +365,17 @@ fn parse_empties(word: &str) -> Result<Empties, String> {
     range.map(Empties).ok_or_else(|| {
         format!("'{word}' is not a range of empties such as 10-20 (1 to {MOST_EMPTIES})")
     })
+}
+
+/// The most shares `--shares` (and NBoard's `set shares`) accepts.
+pub const MAX_SHARES: u32 = 16;
+
+/// A number of shares, 1 to [`MAX_SHARES`].
+pub fn parse_shares(word: &str) -> Result<u32, String> {
+    word.parse::<u32>()
+        .ok()
+        .filter(|shares| (1..=MAX_SHARES).contains(shares))
+        .ok_or_else(|| format!("'{word}' is not a number of shares, 1 to {MAX_SHARES}"))
 }
 
 /// A number of threads, 1 to [`MAX_THREADS`].

@@ -103,12 +103,17 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
         Command::Play(options) => play::run(options).map_err(io_failed)?,
         Command::Review(options) => review::run(&options)?,
         Command::Puzzles(options) => puzzles::run(&options.recipe(), options.output.as_deref())?,
-        Command::NBoard { eval, threads } => {
+        Command::NBoard {
+            eval,
+            threads,
+            shares,
+        } => {
             let evaluation = eval
                 .map(|path| nboard::read_table(&path))
                 .transpose()
                 .map_err(UsageError)?;
-            nboard::run(evaluation, threads.unwrap_or_else(every_core)).map_err(io_failed)?;
+            let threads = threads.unwrap_or_else(every_core);
+            nboard::run(evaluation, threads, shares).map_err(io_failed)?;
         }
         Command::Bench { full, threads } => {
             if bench::run(full, threads) > 0 {

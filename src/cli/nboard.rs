@@ -5,7 +5,10 @@
 //! first, 1, is taken as well), `set depth N`, `set game <GGF>`, `set contempt N`, `move F5`
 //! (or a bare `F5`), `go`, `hint N`, `ping N`, `learn`, `quit`; and our own `set movetime S` (S
 //! seconds a move on average over each game for `go`, 0 for none: see `GameClock`) and
-//! `set threads N` (the threads a search runs on, 1 to 256; one a core until told), which
+//! `set threads N` (the threads a search runs on, 1 to 256; one a core until told) and
+//! `set shares N` (1 to 16: `go` splits the root moves into N shares, each searched by an
+//! engine of its own on its own thread, as the page's workers split a move; for measuring
+//! that split against one search), which
 //! engines that do not know them ignore, as the protocol asks, so a match tool can send them
 //! to every engine. To the GUI: `set myname`, `pong N`, `=== F5 <eval> <seconds>`,
 //! `search <move> <eval> 0 <depth>` per hinted move, `nodestats`, `status`, `learned`. Evals
@@ -14,13 +17,15 @@
 //! nothing; bytes that are not UTF-8 are read lossily and an overlong line is skipped
 //! (`input.rs`), so no input ends the session.
 
-use super::command::{parse_threads, MAX_THREADS};
+use super::command::{parse_shares, parse_threads, MAX_SHARES, MAX_THREADS};
 use super::input::{quote, read_line, Line, MAX_LINE_BYTES};
 use reversi::ai::eval::{Evaluation, TABLE_BYTES};
-use reversi::ai::{Engine, GameClock, Limits, SystemClock};
+use reversi::ai::{
+    best_of_shares, Engine, GameClock, Limits, SearchReport, ShareAnswer, SystemClock,
+};
 use reversi::game_record::{GameRecord, Move};
 use reversi::ggf;
-use reversi::Game;
+use reversi::{Board, Game};
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::Path;
@@ -57,6 +62,11 @@ pub struct Session {
     /// The game's time, an average per move (`set movetime`); `None`: the depth decides.
     clock: Option<GameClock>,
     engine: Engine,
+    /// The evaluation the engines search with (`None`: the built-in table).
+    evaluation: Option<Evaluation>,
+    /// With `set shares N` above 1, the engines of shares 1 to N-1 (`engine` searches
+    /// share 0), each with its own table, as the page's workers have.
+    share_engines: Vec<Engine>,
 }
 
 impl Default for Session {
@@ -67,13 +77,14 @@ impl Default for Session {
 
 /// Answers the GUI on standard input and output until `quit` or the end of the input,
 /// searching with `evaluation` if given, else the built-in table, on `threads` threads
-/// until `set threads` says otherwise.
+/// and in `shares` shares, until `set threads` and `set shares` say otherwise.
 ///
 /// # Errors
 /// Reading or writing the pipes failed.
-pub fn run(evaluation: Option<Evaluation>, threads: usize) -> io::Result<()> {
+pub fn run(evaluation: Option<Evaluation>, threads: usize, shares: u32) -> io::Result<()> {
     let mut session = Session::searching_with(evaluation);
     session.engine.set_threads(threads);
+    session.set_shares(shares);
     let stdout = io::stdout();
     let stderr = io::stderr();
     let (mut out, mut err) = (stdout.lock(), stderr.lock());
@@ -125,6 +136,15 @@ pub fn limits_for_depth(depth: u32) -> Limits {
     Limits::to_depth(depth).with_solve_empties((2 * depth).min(MAX_SOLVE_EMPTIES))
 }
 
+/// An engine for the session, searching with `evaluation` if given.
+fn new_engine(evaluation: Option<&Evaluation>) -> Engine {
+    let engine = Engine::new(super::TABLE_MEGABYTES);
+    match evaluation {
+        Some(evaluation) => engine.with_evaluation(evaluation.clone()),
+        None => engine,
+    }
+}
+
 impl Session {
     /// A session on the start position at [`DEFAULT_DEPTH`], searching on one thread.
     pub fn new() -> Session {
@@ -134,16 +154,21 @@ impl Session {
     /// As [`Session::new`], its engine searching with `evaluation` if given, else with the
     /// built-in table.
     pub fn searching_with(evaluation: Option<Evaluation>) -> Session {
-        let engine = Engine::new(super::TABLE_MEGABYTES);
         Session {
             record: GameRecord::new(Game::new()),
             depth: DEFAULT_DEPTH,
             clock: None,
-            engine: match evaluation {
-                Some(evaluation) => engine.with_evaluation(evaluation),
-                None => engine,
-            },
+            engine: new_engine(evaluation.as_ref()),
+            evaluation,
+            share_engines: Vec::new(),
         }
+    }
+
+    /// Splits `go`'s searches into `shares` shares (1: no split), each share's engine
+    /// with a table of its own.
+    pub fn set_shares(&mut self, shares: u32) {
+        let evaluation = self.evaluation.as_ref();
+        self.share_engines = (1..shares).map(|_| new_engine(evaluation)).collect();
     }
 
     /// Carries out one command line, answering on `out`; problems go to `err`.
@@ -234,6 +259,15 @@ impl Session {
                     self.engine.threads()
                 )?,
             },
+            "shares" => match parse_shares(value) {
+                Ok(shares) => self.set_shares(shares),
+                Err(_) => writeln!(
+                    err,
+                    "error: 'set shares {}': the shares are 1 to {MAX_SHARES}; still {}",
+                    quote(value),
+                    self.share_engines.len() + 1
+                )?,
+            },
             // Contempt would shift draws; our scores are disc differences, so it is accepted
             // and has no effect.
             "contempt" => {}
@@ -270,14 +304,15 @@ impl Session {
             }
             None => limits_for_depth(self.depth),
         };
-        let report = self.engine.search(&game.board(), &limits, &SystemClock);
+        let (board, over) = (game.board(), game.is_over());
+        let report = self.search_in_shares(&board, &limits);
         if let Some(clock) = &mut self.clock {
             clock.spent(report.elapsed_ms);
         }
         let (chosen, score) = match report.best_move {
             Some(square) if !self.record.must_pass() => (Move::Place(square), report.score),
             // Passing hands the position to the other side: its score, seen from ours.
-            _ if !game.is_over() => (Move::Pass, -report.score),
+            _ if !over => (Move::Pass, -report.score),
             // Asked to move in a finished game: the GUI gets a pass and the final score.
             _ => (Move::Pass, report.score),
         };
@@ -285,6 +320,53 @@ impl Session {
         writeln!(out, "nodestats {} {seconds:.2}", report.nodes)?;
         writeln!(out, "=== {chosen} {:.2} {seconds:.2}", f64::from(score))?;
         writeln!(out, "status")
+    }
+
+    /// The search for `go`: one engine's, or with `set shares`, the best of the shares'
+    /// (its nodes the sum of theirs).
+    fn search_in_shares(&mut self, board: &Board, limits: &Limits) -> SearchReport {
+        if self.share_engines.is_empty() || board.legal_moves().is_empty() {
+            return self.engine.search(board, limits, &SystemClock);
+        }
+        let shares = self.share_engines.len() as u32 + 1;
+        let (first, others) = std::thread::scope(|scope| {
+            let others: Vec<_> = self
+                .share_engines
+                .iter_mut()
+                .zip(1..)
+                .map(|(engine, k)| {
+                    let limits = limits.with_share(k, shares);
+                    scope.spawn(move || engine.search(board, &limits, &SystemClock))
+                })
+                .collect();
+            let first = self
+                .engine
+                .search(board, &limits.with_share(0, shares), &SystemClock);
+            let others: Vec<SearchReport> = others
+                .into_iter()
+                .map(|share| {
+                    share
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect();
+            (first, others)
+        });
+        let reports: Vec<&SearchReport> = std::iter::once(&first).chain(&others).collect();
+        let answers: Vec<ShareAnswer> = reports.iter().map(|&report| report.into()).collect();
+        let nodes = reports.iter().map(|report| report.nodes).sum();
+        let elapsed_ms = reports
+            .iter()
+            .map(|report| report.elapsed_ms)
+            .fold(0.0, f64::max);
+        let best = best_of_shares(&answers)
+            .and_then(|best| answers.iter().position(|answer| *answer == best))
+            .unwrap_or(0);
+        SearchReport {
+            nodes,
+            elapsed_ms,
+            ..reports[best].clone()
+        }
     }
 
     /// `hint N`: a `search` line for each of the N best moves, best first.
@@ -429,6 +511,28 @@ mod tests {
         assert!(Game::new()
             .legal_moves()
             .contains(answer.split_whitespace().nth(1).unwrap().parse().unwrap()));
+    }
+
+    #[test]
+    fn shares_split_the_move_and_a_bad_count_is_refused() {
+        // An exact search (depth 60 solves 12 empties): the split answers with the same score.
+        let game = "set game (;GM[Othello]PC[x]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---XXXXX --OXXXXX \
+                    -OOOXXOX OOXXOXXX OOXOXXXX OOXXXOXX --XXXX-- --XXXX-- *];)";
+        let (one, _) = converse(&format!("{game}\nset depth 60\ngo"));
+        let (three, err) = converse(&format!(
+            "{game}\nset shares 3\nset shares 0\nset shares x\nset depth 60\ngo"
+        ));
+        assert_eq!(err.lines().count(), 2, "{err}");
+        assert!(err.contains("still 3"), "{err}");
+        let score = |out: &str| {
+            let answer = out
+                .lines()
+                .find(|line| line.starts_with("=== "))
+                .unwrap()
+                .to_string();
+            answer.split_whitespace().nth(2).unwrap().to_string()
+        };
+        assert_eq!(score(&three), score(&one), "{one}{three}");
     }
 
     use proptest::prelude::*;
