@@ -58,7 +58,6 @@ const FILES = [
   'www/board-puzzle.js',
   'www/board-hints.js',
   'www/computer-turn.js',
-  'www/move-shares.js',
   'www/move-report.js',
   'www/board-editor.js',
   'www/editor-view.js',

@@ -14,9 +14,8 @@ use crate::ai::review;
 use crate::{ai, obf, perft, Board, Game, PassRule, PlayError, Square};
 use convert::{
     analyses_from_js, analysis_to_js, error, evaluation_bytes, hint_to_js, indices,
-    move_score_to_js, play_error, review_record, setup_error, share_answer_to_js,
-    share_answers_from_js, solution_to_js, square_from_js, text_from_js, transcript_error,
-    BOARD_STRING, OBF_LINE, TRANSCRIPT,
+    move_score_to_js, play_error, review_record, setup_error, solution_to_js, square_from_js,
+    text_from_js, transcript_error, BOARD_STRING, OBF_LINE, TRANSCRIPT,
 };
 use wasm_bindgen::prelude::*;
 
@@ -204,36 +203,6 @@ impl Ai {
             .ok_or_else(|| error(PlayError::GameOver))
     }
 
-    /// Share `share` of `shares` (1 to 64) of the computer's move at `level` in `game`,
-    /// searched for the level's whole time: `{ square, score, exact, depth, whole }`, the
-    /// share's best square (`undefined` when it holds none), its score in discs, whether that
-    /// is exact, the depth reached, and whether the answer stands for the whole position (a
-    /// book move, or a level that does not split: `level_splits`). Workers that share no
-    /// memory each search one share; `best_of_shares` picks the move among their answers.
-    /// Throws once the game is over, for a share out of range, and for a searching level
-    /// until `load_evaluation` has been called.
-    pub fn choose_share(
-        &mut self,
-        game: &WasmGame,
-        level: u32,
-        share: u32,
-        shares: u32,
-    ) -> Result<js_sys::Object, JsError> {
-        if !(1..=64).contains(&shares) || share >= shares {
-            return Err(error(format!(
-                "a share is from 0 to one less than the shares (1 to 64), not {share} of {shares}"
-            )));
-        }
-        if game.0.is_over() {
-            return Err(error(PlayError::GameOver));
-        }
-        if level_searches(level) {
-            evaluation_needed()?;
-        }
-        let answer = ai::choose_share_with(&mut self.0, &game.0, level, (share, shares), &JsClock);
-        Ok(share_answer_to_js(&answer))
-    }
-
     /// The score of every legal move at `level`'s strength, best first, as an array of
     /// `{ square, score, exact }`: `square` its index, `score` in discs for the side to move
     /// (the final disc difference when `exact` is true, an estimate when false). Throws until
@@ -382,22 +351,6 @@ pub fn hint_level() -> u32 {
 #[must_use]
 pub fn puzzle_most_empties() -> u32 {
     crate::puzzles::MOST_EMPTIES
-}
-
-/// The computer's move among the answers of `Ai.choose_share` for one position (an array of
-/// them, as returned): the answer for the whole position if one is, else the best score.
-/// `undefined` when no answer names a square; throws for anything but such an array.
-#[wasm_bindgen]
-pub fn best_of_shares(answers: JsValue) -> Result<JsValue, JsError> {
-    let answers = share_answers_from_js(&answers)?;
-    Ok(ai::best_of_shares(&answers)
-        .map_or(JsValue::UNDEFINED, |best| share_answer_to_js(&best).into()))
-}
-
-/// Whether `level` splits its move between workers (`Ai.choose_share`): the timed levels.
-#[wasm_bindgen]
-pub fn level_splits(level: u32) -> bool {
-    ai::level_splits(level)
 }
 
 /// Whether `level` searches (3 and up), and so needs `load_evaluation` first.

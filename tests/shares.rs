@@ -1,11 +1,8 @@
-//! A move searched in shares of the root moves (`src/ai/players/shares.rs`), as the page's
-//! workers split one: the shares hold every move once, the best of the shares' exact answers
-//! is the position's exact score, and only the timed levels split.
+//! A move searched in shares of the root moves (`src/ai/shares.rs`), as searchers that share
+//! no memory split one: the shares hold every move once, each answers from its own moves,
+//! and the best of the shares' exact answers is the position's exact score.
 
-use reversi::ai::{
-    best_of_shares, choose_share_with, level_info, level_splits, Engine, FrozenClock, Limits,
-    SeededRandom, ShareAnswer, MAX_LEVEL,
-};
+use reversi::ai::{best_of_shares, Engine, FrozenClock, Limits, SeededRandom, ShareAnswer};
 use reversi::{Board, Game, Square};
 
 /// `count` games after random moves from the start, each with `empties` empty squares and a
@@ -80,41 +77,7 @@ fn the_best_of_the_shares_exact_answers_is_the_exact_score() {
 }
 
 #[test]
-fn only_the_timed_levels_split_and_the_others_answer_whole_from_the_first_share() {
-    for level in 0..=MAX_LEVEL + 1 {
-        assert_eq!(
-            level_splits(level),
-            level_info(level).time_ms.is_some(),
-            "level {level}"
-        );
-    }
-    let game = random_games(1, 40, 7).remove(0);
-    let first = choose_share_with(&mut Engine::new(1), &game, 5, (0, 2), &FrozenClock);
-    let second = choose_share_with(&mut Engine::new(1), &game, 5, (1, 2), &FrozenClock);
-    assert!(first.whole && game.legal_moves().contains(first.square.unwrap()));
-    assert_eq!((second.square, second.whole), (None, false));
-    // The whole answer wins, whatever the other shares say.
-    let louder = ShareAnswer {
-        score: 64,
-        exact: true,
-        whole: false,
-        ..first
-    };
-    assert_eq!(best_of_shares(&[louder, first]), Some(first));
-}
-
-#[test]
-fn a_book_position_is_answered_whole_by_the_top_level() {
-    let game = Game::from_transcript("f5d6").unwrap();
-    let answers: Vec<ShareAnswer> = (0..2)
-        .map(|k| choose_share_with(&mut Engine::new(1), &game, MAX_LEVEL, (k, 2), &FrozenClock))
-        .collect();
-    assert!(answers[0].whole && game.legal_moves().contains(answers[0].square.unwrap()));
-    assert_eq!(answers[1].square, None);
-}
-
-#[test]
-fn two_shares_of_a_node_limited_top_level_search_each_answer_from_their_own_moves() {
+fn two_shares_of_a_node_limited_search_each_answer_from_their_own_moves() {
     let game = random_games(1, 36, 11).remove(0);
     let board = game.board();
     let limits = Limits::to_depth(reversi::ai::MAX_DEPTH).with_nodes(200_000);

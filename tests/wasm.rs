@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use reversi::wasm::{
-    best_of_shares, default_level, evaluation_loaded, level_names, level_names_ja, load_evaluation,
+    default_level, evaluation_loaded, level_names, level_names_ja, load_evaluation,
     perft_from_start, setup_position, square_name, Ai, WasmGame,
 };
 use wasm_bindgen::{JsCast, JsValue};
@@ -324,7 +324,6 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     assert!(ai.analyse(&game).is_err());
     assert!(ai.analyse_to_depth(&game, 16).is_err());
     assert!(ai.solve_moves(&game).is_err());
-    assert!(ai.choose_share(&game, 8, 0, 2).is_err());
     let wrong = load_evaluation(bytes(&[0; 10])).expect_err("not a table");
     assert!(message(wrong).ends_with("bytes, not 10"));
     assert!(!evaluation_loaded());
@@ -392,36 +391,6 @@ fn the_searching_levels_wait_for_the_evaluation_then_answer_legal_moves() {
     );
     assert!(field(&solved, "nodes").as_f64().unwrap() >= 1.0);
     assert_eq!(seen(&game), before);
-
-    // The top level's move in two shares: the best of them is the solve's score.
-    let midgame = WasmGame::from_transcript(moves[..80].into()).ok().unwrap();
-    let answers: js_sys::Array = (0..2)
-        .map(|share| ai.choose_share(&midgame, 8, share, 2).ok().unwrap())
-        .collect();
-    let best = best_of_shares(answers.into()).ok().unwrap();
-    let native = reversi::ai::solve(
-        &reversi::Game::from_transcript(&moves[..80])
-            .unwrap()
-            .board(),
-    );
-    assert_eq!(
-        field(&best, "score").as_f64(),
-        Some(f64::from(native.score))
-    );
-    assert_eq!(field(&best, "exact").as_bool(), Some(true));
-    for (share, shares) in [(2, 2), (0, 0), (0, 65)] {
-        let refused = ai
-            .choose_share(&midgame, 8, share, shares)
-            .expect_err("out of range");
-        assert!(message(refused).contains("share"), "{share} of {shares}");
-    }
-    for junk in [JsValue::from(3), js_sys::Array::of1(&JsValue::NULL).into()] {
-        assert!(message(best_of_shares(junk).expect_err("not answers")).contains("Ai.choose_share"));
-    }
-    assert!(best_of_shares(js_sys::Array::new().into())
-        .ok()
-        .unwrap()
-        .is_undefined());
 
     // Every move of a puzzle solved: the same scores as the native engine's hints.
     let puzzle = WasmGame::from_transcript(moves[..100].into()).ok().unwrap();

@@ -10,8 +10,7 @@
 
 import { fetchEvaluation, loadEngine } from './engine.js';
 
-/** The most workers at once; a split move (move-shares.js) asks each of them for a share. */
-export const POOL_SIZE = 2;
+const POOL_SIZE = 2;
 const slots = []; // { worker, running: job | null, hasEvaluation }
 const waiting = []; // jobs not yet sent to a worker, oldest first
 let nextId = 1;
@@ -19,9 +18,8 @@ let stopped = 0; // workers stopped in the middle of a search
 
 /**
  * Asks a worker about a game: `{ kind, startBoard, transcript, level }`, kind "move",
- * "move-share", "hints", "analyse", "solve" or "solve-moves" (see ai-worker.js). Resolves to
- * the worker's answer (`{ square }`, `{ answer }`, `{ hints }`, `{ analysis }`,
- * `{ solution }` or `{ scores }`),
+ * "hints", "analyse", "solve" or "solve-moves" (see ai-worker.js). Resolves to the worker's
+ * answer (`{ square }`, `{ hints }`, `{ analysis }`, `{ solution }` or `{ scores }`),
  * rejects with its error.
  * When `signal` (an AbortSignal) aborts, the request is dropped, or its search stopped, and
  * the promise rejects with an `AbortError`.

@@ -2,14 +2,12 @@
 // one `Ai` (search table kept between requests). Boards share a small pool of these workers
 // (see ai-pool.js); the worker only ever receives a game and answers with a move or hints.
 //
-// Request:  { id, kind, startBoard, transcript, level, depth?, share?, shares?, evaluation? }
-//           kind "move", "move-share" (share `share` of `shares` of the move: see
-//           move-shares.js), "hints", "analyse" (a review's position; `depth` plies deep when given, else the
+// Request:  { id, kind, startBoard, transcript, level, depth?, evaluation? }  kind "move",
+//           "hints", "analyse" (a review's position; `depth` plies deep when given, else the
 //           review's first depth), "solve" or "solve-moves" (a puzzle's);
 //           the game is rebuilt here from its start position and moves. The pool adds the
 //           evaluation's bytes to the first request that searches (hints, levels 3 and up).
 // Answer:   { id, square }  for "move": the square index the computer picks (not played);
-//           { id, answer }  for "move-share": what Ai.choose_share returns;
 //           { id, hints }   for "hints": [{ square, score, exact }] best first, score in discs
 //                           for the side to move;
 //           { id, analysis } for "analyse": { square, score, exact } (Ai.analyse,
@@ -24,7 +22,7 @@ const engine = loadEngine();
 let player = null;
 
 self.addEventListener('message', async (event) => {
-  const { id, kind, startBoard, transcript, level, depth, share, shares, evaluation } = event.data;
+  const { id, kind, startBoard, transcript, level, depth, evaluation } = event.data;
   let game = null;
   try {
     const { Game, Ai } = await engine;
@@ -37,8 +35,6 @@ self.addEventListener('message', async (event) => {
     } else if (kind === 'analyse') {
       const analysis = depth === undefined ? player.analyse(game) : player.analyse_to_depth(game, depth);
       self.postMessage({ id, analysis });
-    } else if (kind === 'move-share') {
-      self.postMessage({ id, answer: player.choose_share(game, level, share, shares) });
     } else if (kind === 'solve') {
       self.postMessage({ id, solution: player.solve(game) });
     } else if (kind === 'solve-moves') {

@@ -1,8 +1,8 @@
-// The computer's move for one board, without a DOM: asked of the shared workers (move-shares.js),
+// The computer's move for one board, without a DOM: asked of the shared workers (ai-pool.js),
 // shown no sooner than COMPUTER_DELAY_MS after it was asked, so that a person sees it happen,
 // and dropped when the board moves on first (`stop`). The board's controller holds one.
 
-import { askMove } from './move-shares.js';
+import { askComputer } from './ai-pool.js';
 
 /** The least time a computer move takes, so that a person sees it happen. */
 const COMPUTER_DELAY_MS = 350;
@@ -34,7 +34,7 @@ export class ComputerTurn {
     const request = new AbortController();
     this.#request = request;
     this.thinking = true;
-    askMove({ startBoard, transcript }, level, request.signal).then(
+    askComputer({ kind: 'move', startBoard, transcript, level }, request.signal).then(
       ({ square }) => {
         if (serial !== this.#serial) return;
         this.#request = null;

@@ -43,13 +43,12 @@ let fetching = null;
 let installing = null;
 
 /**
- * Resolves to `{ Game, Ai, squareName, levelSearches, levelSplits, bestOfShares, hintLevel,
- * puzzleMostEmpties, setupPosition }` once
+ * Resolves to `{ Game, Ai, squareName, levelSearches, hintLevel, puzzleMostEmpties,
+ * setupPosition }` once
  * the wasm is instantiated. Safe to call many times: the module is fetched and compiled only
  * once per context. (The level names and the default level reach the page at build time,
  * through board-options.js.) `levelSearches(level)` says whether that level searches (and
- * needs the evaluation); `levelSplits(level)` whether its move is split between workers and
- * `bestOfShares(answers)` the move among their answers (see move-shares.js);
+ * needs the evaluation);
  * `hintLevel` is the level hints are searched at (src/ai/players/levels.rs); `puzzleMostEmpties` the
  * most empty squares a puzzle may have (src/puzzles/puzzle.rs).
  */
@@ -60,8 +59,6 @@ export function loadEngine() {
       Ai: pkg.Ai,
       squareName: pkg.square_name,
       levelSearches: pkg.level_searches,
-      levelSplits: pkg.level_splits,
-      bestOfShares: pkg.best_of_shares,
       hintLevel: pkg.hint_level(),
       puzzleMostEmpties: pkg.puzzle_most_empties(),
       setupPosition: pkg.setup_position,

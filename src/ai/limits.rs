@@ -44,8 +44,8 @@ pub struct Limits {
     /// play worse (the fixed-depth levels keep the strength they were measured with).
     pub late_move_reductions: bool,
     /// Search only one share of the root moves: `(k, n)` is the `k`-th of `n` shares, the
-    /// moves dealt in turn in the order a shallow search expects them. The page's workers,
-    /// which share no memory, split a timed move this way (`www/ai-pool.js`), and
+    /// moves dealt in turn in the order a shallow search expects them. Searchers that share
+    /// no memory can split a move this way, and
     /// [`best_of_shares`](crate::ai::best_of_shares) picks among their answers. `None`:
     /// every move.
     pub share: Option<(u32, u32)>,

@@ -26,8 +26,8 @@
 //!   the opening book (`book`);
 //! - shared below them all: [`tt`] (the transposition table, which the threads of a
 //!   parallel search share without locks), `busy` (the positions those threads are on now), `masks` (named groups of squares), `clock`,
-//!   `limits`, `report` (what goes into a search and comes out of it), `random` (the
-//!   players' chance).
+//!   `limits`, `report` (what goes into a search and comes out of it), `shares` (a search
+//!   split between searchers that share no memory), `random` (the players' chance).
 //!
 //! Levels 1 and 3 (a little) play at random, levels 4 and up too in the opening book's
 //! positions (`book`), and the timed levels 7 and 8 depend on the machine's speed; otherwise
@@ -47,6 +47,7 @@ mod report;
 #[cfg(test)]
 mod sample_positions;
 mod search;
+mod shares;
 mod solver;
 pub mod tt;
 
@@ -63,10 +64,10 @@ pub use players::levels::{
 };
 pub use players::player::{choose_move_with, hints_for_level};
 pub use players::review;
-pub use players::shares::{best_of_shares, choose_share_with, level_splits, ShareAnswer};
 pub use random::SeededRandom;
 pub use report::{MoveScore, SearchReport, Solution};
 pub use search::midgame_probcut::midgame_probcut_depth;
+pub use shares::{best_of_shares, ShareAnswer};
 
 use crate::board::Board;
 #[cfg(not(target_arch = "wasm32"))]

@@ -4,7 +4,7 @@
 //! built as plain objects (the game's snapshot, hints, solves, analyses, review records).
 
 use crate::ai::review::{MoveReview, PositionAnalysis};
-use crate::ai::{MoveScore, ShareAnswer, Solution};
+use crate::ai::{MoveScore, Solution};
 use crate::{openings, Color, Game, PlayError, Square, Status, TranscriptError};
 use wasm_bindgen::prelude::*;
 
@@ -22,9 +22,6 @@ pub(super) const OBF_LINE: &str =
 /// What an analyses argument is, for error messages.
 const ANALYSES: &str =
     "the analyses are an array of what Ai.analyse returned, one for each position of the game";
-
-/// What a share answers argument is, for error messages.
-const SHARE_ANSWERS: &str = "the answers are an array of what Ai.choose_share returned";
 
 /// The most bytes `load_evaluation` copies into the module: the table and the book are
 /// under 2 MB, so anything this large is not ours (and copying it could exhaust memory).
@@ -300,56 +297,6 @@ pub(super) fn analyses_from_js(value: &JsValue) -> Result<Vec<PositionAnalysis>,
                 best_move,
                 score: score as i32,
                 exact,
-            })
-        })
-        .collect()
-}
-
-/// A share's answer as `Ai.choose_share` returns it and `best_of_shares` takes it back.
-pub(super) fn share_answer_to_js(answer: &ShareAnswer) -> js_sys::Object {
-    plain_object(&[
-        ("square", optional(answer.square.map(Square::index))),
-        ("score", answer.score.into()),
-        ("exact", answer.exact.into()),
-        ("depth", answer.depth.into()),
-        ("whole", answer.whole.into()),
-    ])
-}
-
-/// Reads back an array of `Ai.choose_share` answers, refusing anything else with a reason.
-pub(super) fn share_answers_from_js(value: &JsValue) -> Result<Vec<ShareAnswer>, JsError> {
-    let Some(array) = value.dyn_ref::<js_sys::Array>() else {
-        return Err(error(format!("{SHARE_ANSWERS}, not {}", js_type(value))));
-    };
-    array
-        .iter()
-        .enumerate()
-        .map(|(index, item)| {
-            let field = |name: &str| {
-                js_sys::Reflect::get(&item, &name.into()).unwrap_or(JsValue::UNDEFINED)
-            };
-            let bad = || error(format!("{SHARE_ANSWERS}: item {index} is not one"));
-            if !item.is_object() {
-                return Err(bad());
-            }
-            let square = field("square");
-            let square = if square.is_undefined() {
-                None
-            } else {
-                Some(square_from_js(&square).map_err(|_| bad())?)
-            };
-            let whole_number = |name: &str, range: std::ops::RangeInclusive<f64>| {
-                field(name)
-                    .as_f64()
-                    .filter(|number| number.fract() == 0.0 && range.contains(number))
-                    .ok_or_else(bad)
-            };
-            Ok(ShareAnswer {
-                square,
-                score: whole_number("score", -64.0..=64.0)? as i32,
-                exact: field("exact").as_bool().ok_or_else(bad)?,
-                depth: whole_number("depth", 0.0..=60.0)? as u32,
-                whole: field("whole").as_bool().ok_or_else(bad)?,
             })
         })
         .collect()

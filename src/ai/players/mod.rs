@@ -7,13 +7,10 @@
 //! - `levels`: the one table of levels: a name, a description, and what each level does;
 //! - `beginners`: the levels that do not look ahead;
 //! - `game_clock`: a whole game's time allowance, handed out move by move;
-//! - `review`: each move of a game weighed against its position's best;
-//! - `shares`: a level's move searched by several searchers that share no memory, each over
-//!   a share of the root moves (the page's workers).
+//! - `review`: each move of a game weighed against its position's best.
 
 pub(super) mod beginners;
 pub(super) mod game_clock;
 pub(super) mod levels;
 pub(super) mod player;
 pub mod review;
-pub(super) mod shares;

@@ -39,15 +39,9 @@ fn book_move(board: &Board, random: &mut SeededRandom) -> Option<Square> {
     Square::from_index(square.into()).ok()
 }
 
-/// Whether `level` plays `board` from the opening book.
-pub(super) fn plays_from_book(board: &Board, level: u32) -> bool {
-    level_info(level).level >= BOOK_FROM_LEVEL
-        && book::installed().is_some_and(|book| !book.moves(board).is_empty())
-}
-
 /// `level`'s limits for `game`'s position: its table row, with the longer time allowance of
 /// [`SOLVE_TIME_FACTOR`] once the position is within its solving range.
-pub(super) fn limits_for(level: u32, game: &Game) -> Option<Limits> {
+fn limits_for(level: u32, game: &Game) -> Option<Limits> {
     let limits = level_limits(level)?;
     let solving = game.board().empties().count() <= limits.solve_empties;
     Some(match (limits.time_ms, limits.nodes) {
