@@ -17,6 +17,24 @@ pub fn schedstat_seconds(path: &str) -> f64 {
         .map_or(0.0, |nanos| nanos / 1e9)
 }
 
+/// The clock ticks a second of `/proc`'s `stat` files: 100 on Linux, whatever the kernel's
+/// own rate.
+const USER_HZ: f64 = 100.0;
+
+/// User and system CPU time, in clock ticks, of the task or process `/proc/<path>/stat`
+/// describes (fields 14 and 15, counted after the command's name in parentheses); for a
+/// process, its ended threads included.
+fn stat_ticks(path: &str) -> u64 {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return 0;
+    };
+    let after_name = text.rsplit_once(')').map_or("", |(_, rest)| rest);
+    // After the name: field 3 (state) is the first, so utime and stime are the 12th and 13th.
+    let fields: Vec<&str> = after_name.split_whitespace().collect();
+    let field = |at: usize| fields.get(at).and_then(|value| value.parse::<u64>().ok());
+    field(11).unwrap_or(0) + field(12).unwrap_or(0)
+}
+
 /// `command` for `sh -c`, with the engine as the shell's own process (`exec`), so that its
 /// CPU time can be read: a plain command gets `exec` put in front; a compound one
 /// (`cd dir && exec ./engine x`) must end with its own.
@@ -72,17 +90,30 @@ impl NboardProcess {
         ));
     }
 
-    /// CPU seconds the engine has spent so far, over all its threads.
+    /// CPU seconds the engine has spent so far, over all its threads, those that have ended
+    /// too (an engine that starts threads for each search ends them before it answers). The
+    /// live threads are read to the nanosecond (`schedstat`); the ended ones are what the
+    /// process's total in clock ticks (`stat`) holds beyond the live threads' ticks.
     pub fn cpu_seconds(&self) -> f64 {
-        let tasks = format!("/proc/{}/task", self.child.id());
-        std::fs::read_dir(tasks)
+        let process = format!("/proc/{}", self.child.id());
+        let tasks: Vec<String> = std::fs::read_dir(format!("{process}/task"))
             .map(|entries| {
                 entries
                     .flatten()
-                    .map(|task| schedstat_seconds(&format!("{}/schedstat", task.path().display())))
-                    .sum()
+                    .map(|task| task.path().display().to_string())
+                    .collect()
             })
-            .unwrap_or(0.0)
+            .unwrap_or_default();
+        let live: f64 = tasks
+            .iter()
+            .map(|task| schedstat_seconds(&format!("{task}/schedstat")))
+            .sum();
+        let live_ticks: u64 = tasks
+            .iter()
+            .map(|task| stat_ticks(&format!("{task}/stat")))
+            .sum();
+        let ended_ticks = stat_ticks(&format!("{process}/stat")).saturating_sub(live_ticks);
+        live + ended_ticks as f64 / USER_HZ
     }
 
     /// The engine's move in the game `ggf`: a square, or `None` for a pass. Nothing more is
