@@ -13,6 +13,7 @@ import './reversi-board.js';
 import { pageWords } from './page-words.js';
 import { refusalText, textFor } from './i18n.js';
 import { checkLines } from './game-line.js';
+import { START_BOARD } from './board-editor.js';
 import { loadPuzzles, puzzleOfTheDay } from './puzzle-set.js';
 
 const byId = (id) => document.getElementById(id);
@@ -36,8 +37,6 @@ const COLOURS = { 1: 'black', 2: 'white' };
 const HASH_KEY = 'moves';
 const PUZZLE_KEY = 'puzzle';
 const BOARD_KEY = 'board';
-/** The standard start as a board string (the board's editor and the engine write the same). */
-const START_BOARD = `${'-'.repeat(27)}OX${'-'.repeat(6)}XO${'-'.repeat(27)} X`;
 /** Where the game's lines are kept between visits (the board's `lines`, as JSON). */
 const STORE_KEY = 'reversi-lines';
 /** The start position of the kept lines, when a set-up one (a board string). */
