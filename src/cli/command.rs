@@ -84,7 +84,7 @@ pub enum Command {
         #[arg(long, value_name = "N", value_parser = parse_threads)]
         threads: Option<usize>,
         /// Split each move's root moves into N shares, each searched by its own engine on
-        /// its own thread, as the page's workers split a move (1: no split); `set shares N`
+        /// its own thread, as searchers that share no memory would (1: no split); `set shares N`
         /// changes it
         #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_shares)]
         shares: u32,

@@ -4,13 +4,12 @@
 //! From the GUI: `nboard 2` (the protocol's current version, as the NBoard GUI sends it; the
 //! first, 1, is taken as well), `set depth N`, `set game <GGF>`, `set contempt N`, `move F5`
 //! (or a bare `F5`), `go`, `hint N`, `ping N`, `learn`, `quit`; and our own `set movetime S` (S
-//! seconds a move on average over each game for `go`, 0 for none: see `GameClock`) and
+//! seconds a move on average over each game for `go`, 0 for none: see `GameClock`),
 //! `set threads N` (the threads a search runs on, 1 to 256; one a core until told) and
 //! `set shares N` (1 to 16: `go` splits the root moves into N shares, each searched by an
-//! engine of its own on its own thread, as the page's workers split a move; for measuring
-//! that split against one search), which
-//! engines that do not know them ignore, as the protocol asks, so a match tool can send them
-//! to every engine. To the GUI: `set myname`, `pong N`, `=== F5 <eval> <seconds>`,
+//! engine of its own on its own thread, as searchers that share no memory would; for
+//! measuring that split against one search), which engines that do not know them ignore, as
+//! the protocol asks, so a match tool can send them to every engine. To the GUI: `set myname`, `pong N`, `=== F5 <eval> <seconds>`,
 //! `search <move> <eval> 0 <depth>` per hinted move, `nodestats`, `status`, `learned`. Evals
 //! are final disc differences for the side to move. A command we do not understand or cannot
 //! carry out is reported on standard error, quoting at most 200 characters of it, and changes
@@ -65,7 +64,7 @@ pub struct Session {
     /// The evaluation the engines search with (`None`: the built-in table).
     evaluation: Option<Evaluation>,
     /// With `set shares N` above 1, the engines of shares 1 to N-1 (`engine` searches
-    /// share 0), each with its own table, as the page's workers have.
+    /// share 0), each with a table of its own.
     share_engines: Vec<Engine>,
 }
 
@@ -216,8 +215,8 @@ impl Session {
         Ok(Flow::Continue)
     }
 
-    /// `set depth N`, `set game <GGF>`, `set movetime S`, `set threads N`, `set contempt N`;
-    /// other settings are ignored.
+    /// `set depth N`, `set game <GGF>`, `set movetime S`, `set threads N`, `set shares N`,
+    /// `set contempt N`; other settings are ignored.
     fn set(&mut self, argument: &str, err: &mut impl Write) -> io::Result<()> {
         let (name, value) = argument
             .split_once(char::is_whitespace)
