@@ -29,7 +29,10 @@
 //! - `--sprt elo0,elo1`: a sequential probability ratio test of H1 (A is `elo1` logistic Elo
 //!   stronger than B) against H0 (A is `elo0` stronger), `elo0 < elo1`, with `--alpha A`
 //!   and `--beta B` (0.05 each) its false-positive and false-negative rates (see
-//!   `support/sprt.rs`).
+//!   `support/sprt.rs`);
+//! - `--sprt-tally a/b/c/d/e`: with `--first`, the pairs by A's points (0/0.5/1/1.5/2) that
+//!   the skipped openings gave, as a capped test printed them: the test goes on from that
+//!   tally instead of from none, so that raising the cap does not start it afresh.
 //!
 //! With `--sprt` the openings are played in the seed's order as without, and the
 //! log-likelihood ratio is updated after each opening pair completes (in the order pairs
@@ -254,6 +257,8 @@ struct Settings {
     games: Option<String>,
     /// The sequential test that may end the match early, if any.
     sprt: Option<Sprt>,
+    /// The test's pairs from the openings `first` skipped.
+    earlier_tally: Pentanomial,
     a: PlayerSpec,
     b: PlayerSpec,
 }
@@ -262,11 +267,12 @@ fn parse_settings() -> Settings {
     let args = Args::new(
         "match [--openings N] [--first F] [--plies P] [--seed S] [--jobs J] [--time-ms T] \
          [--depth D] [--depth-a D] [--depth-b D] [--games FILE] \
-         [--sprt elo0,elo1 [--alpha A] [--beta B]] <player A> <player B>",
+         [--sprt elo0,elo1 [--alpha A] [--beta B] [--sprt-tally a/b/c/d/e]] <player A> <player B>",
     );
     let (mut openings, mut plies, mut seed, mut jobs) = (None, 8u32, 1u64, 1u32);
     let (mut sprt, mut alpha, mut beta) = (None, None, None);
     let mut first = 0u32;
+    let mut earlier_tally = None;
     let (mut time_ms, mut depth, mut depth_a, mut depth_b) = (None, None, None, None);
     let mut players = Vec::new();
     let mut games = None;
@@ -288,6 +294,9 @@ fn parse_settings() -> Settings {
             "--sprt" => sprt = Some(parse_elo_bounds(&args, args.text(at, "elo0,elo1"))),
             "--alpha" => alpha = Some(args.value::<f64>(at, "alpha")),
             "--beta" => beta = Some(args.value::<f64>(at, "beta")),
+            "--sprt-tally" => {
+                earlier_tally = Some(parse_tally(&args, args.text(at, "a/b/c/d/e")));
+            }
             _ if arg.starts_with("--") => args.wrong(format!("unknown option {arg}")),
             _ => {
                 players.push(arg);
@@ -331,6 +340,17 @@ fn parse_settings() -> Settings {
     if first >= openings {
         args.wrong("--first must skip fewer openings than --openings makes");
     }
+    if let Some(tally) = earlier_tally {
+        if sprt.is_none() {
+            args.wrong("--sprt-tally goes with --sprt");
+        }
+        if tally.pairs() != first {
+            args.wrong(format!(
+                "--sprt-tally counts {} pairs, --first skips {first}",
+                tally.pairs()
+            ));
+        }
+    }
     let depth = depth.unwrap_or(if time_ms.is_some() { 60 } else { 8 });
     let spec = |command: &str, own: Option<u32>| PlayerSpec {
         command: command.to_string(),
@@ -352,6 +372,7 @@ fn parse_settings() -> Settings {
         jobs,
         games,
         sprt,
+        earlier_tally: earlier_tally.unwrap_or_default(),
         a: spec(players[0], depth_a),
         b: spec(players[1], depth_b),
     }
@@ -367,6 +388,22 @@ fn parse_elo_bounds(args: &Args, text: &str) -> (f64, f64) {
         [elo0, elo1] if elo0.is_finite() && elo1.is_finite() && elo0 < elo1 => (elo0, elo1),
         _ => args.wrong(format!(
             "--sprt wants elo0,elo1 with elo0 below elo1, not '{text}'"
+        )),
+    }
+}
+
+/// `a/b/c/d/e` of `--sprt-tally`: five counts of pairs.
+fn parse_tally(args: &Args, text: &str) -> Pentanomial {
+    let counts: Vec<u32> = text
+        .split('/')
+        .map(|count| args.parse(count.trim(), "count in --sprt-tally a/b/c/d/e"))
+        .collect();
+    match counts[..] {
+        [a, b, c, d, e] => Pentanomial {
+            counts: [a, b, c, d, e],
+        },
+        _ => args.wrong(format!(
+            "--sprt-tally wants five counts a/b/c/d/e, not '{text}'"
         )),
     }
 }
@@ -408,8 +445,10 @@ fn main() {
     let stop = AtomicBool::new(false);
     let shared = Mutex::new(Shared {
         results: (0..settings.openings).map(|_| None).collect(),
-        tally: Pentanomial::default(),
-        llr: 0.0,
+        tally: settings.earlier_tally,
+        llr: settings
+            .sprt
+            .map_or(0.0, |sprt| sprt.llr(&settings.earlier_tally)),
         verdict: None,
     });
     let games = settings.games.as_ref().map(|path| {
