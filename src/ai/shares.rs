@@ -43,8 +43,8 @@ impl From<&SearchReport> for ShareAnswer {
     }
 }
 
-/// The move among the shares' answers: the highest score (the exact one, then the deeper,
-/// then the earlier share, on a tie). `None` when no share named a move.
+/// Which of the shares' answers to play: the index of the highest score (the exact one, then
+/// the deeper, then the earlier share, on a tie). `None` when no share named a move.
 ///
 /// # Examples
 /// ```
@@ -56,15 +56,16 @@ impl From<&SearchReport> for ShareAnswer {
 ///     depth,
 /// };
 /// let answers = [answer("c4", 2, false, 12), answer("e6", 2, true, 20), answer("d3", -4, false, 13)];
-/// assert_eq!(best_of_shares(&answers).unwrap().square, answers[1].square);
+/// assert_eq!(best_of_shares(&answers), Some(1));
 /// assert!(best_of_shares(&[]).is_none());
 /// ```
-pub fn best_of_shares(answers: &[ShareAnswer]) -> Option<ShareAnswer> {
+pub fn best_of_shares(answers: &[ShareAnswer]) -> Option<usize> {
     // On a full tie the earliest share wins: its first move was the likeliest best.
     answers
         .iter()
-        .filter(|answer| answer.square.is_some())
+        .enumerate()
+        .filter(|(_, answer)| answer.square.is_some())
         .rev()
-        .max_by_key(|answer| (answer.score, answer.exact, answer.depth))
-        .copied()
+        .max_by_key(|(_, answer)| (answer.score, answer.exact, answer.depth))
+        .map(|(index, _)| index)
 }

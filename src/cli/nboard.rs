@@ -9,11 +9,13 @@
 //! `set shares N` (1 to 16: `go` splits the root moves into N shares, each searched by an
 //! engine of its own on its own thread, as searchers that share no memory would; for
 //! measuring that split against one search), which engines that do not know them ignore, as
-//! the protocol asks, so a match tool can send them to every engine. To the GUI: `set myname`, `pong N`, `=== F5 <eval> <seconds>`,
+//! the protocol asks, so a match tool can send them to every engine.
+//!
+//! To the GUI: `set myname`, `pong N`, `=== F5 <eval> <seconds>`,
 //! `search <move> <eval> 0 <depth>` per hinted move, `nodestats`, `status`, `learned`. Evals
-//! are final disc differences for the side to move. A command we do not understand or cannot
-//! carry out is reported on standard error, quoting at most 200 characters of it, and changes
-//! nothing; bytes that are not UTF-8 are read lossily and an overlong line is skipped
+//! are final disc differences for the side to move. A command we do not understand or
+//! cannot carry out is reported on standard error, quoting at most 200 characters of it, and
+//! changes nothing; bytes that are not UTF-8 are read lossily and an overlong line is skipped
 //! (`input.rs`), so no input ends the session.
 
 use super::command::{parse_shares, parse_threads, MAX_SHARES, MAX_THREADS};
@@ -358,9 +360,7 @@ impl Session {
             .iter()
             .map(|report| report.elapsed_ms)
             .fold(0.0, f64::max);
-        let best = best_of_shares(&answers)
-            .and_then(|best| answers.iter().position(|answer| *answer == best))
-            .unwrap_or(0);
+        let best = best_of_shares(&answers).unwrap_or(0);
         SearchReport {
             nodes,
             elapsed_ms,
